@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.seedDemo).toBe(true)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.dataDir.endsWith('/data')).toBe(true)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql://'],
+    [{ NODE_ENV: 'production' }, 'APP_SECRET must be set to at least 32 characters in production'],
+  ])('rejects %o with one clear line', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError)
+    expect(() => loadConfig(environment)).toThrow(message)
+  })
+})

@@ -1,0 +1,142 @@
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+
+const DEV_APP_SECRET = 'rezervo-development-secret-do-not-use-in-production'
+
+const booleanFlag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback
+      if (['true', '1', 'yes'].includes(value.toLowerCase())) return true
+      if (['false', '0', 'no'].includes(value.toLowerCase())) return false
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false` })
+      return z.NEVER
+    })
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback
+      const parsed = Number(value)
+      if (!/^\d+$/.test(value.trim()) || parsed < min || parsed > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number between ${min} and ${max}` })
+        return z.NEVER
+      }
+      return parsed
+    })
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined
+      try {
+        const url = new URL(value)
+        if (protocols.includes(url.protocol)) return value
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a URL starting with ${protocols.join(' or ')}//`,
+      })
+      return z.NEVER
+    })
+
+const environmentSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV must be development, production or test',
+    })
+    .default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: wholeNumber('PORT', 1, 65535, 3000),
+  APP_URL: optionalUrl('APP_URL', ['http:', 'https:']),
+  APP_SECRET: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 200, 10),
+  SEED_DEMO: booleanFlag('SEED_DEMO', true),
+  FEATURED_BRANCH_SLUG: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  BODY_LIMIT_BYTES: wholeNumber('BODY_LIMIT_BYTES', 1024, 50 * 1024 * 1024, 1024 * 1024),
+  TRUST_PROXY: booleanFlag('TRUST_PROXY', false),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().default('Rezervo <no-reply@rezervo.local>'),
+  SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL', ['http:', 'https:']),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  OUTBOX_WORKER: booleanFlag('OUTBOX_WORKER', true),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+})
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  appUrl: string
+  appSecret: string
+  dataDir: string
+  databaseUrl: string | undefined
+  databasePoolMax: number
+  seedDemo: boolean
+  featuredBranchSlug: string | undefined
+  logLevel: string
+  bodyLimitBytes: number
+  trustProxy: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  smsGatewayUrl: string | undefined
+  smsGatewayKey: string | undefined
+  outboxWorker: boolean
+  webDistDir: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws ConfigError with one readable line. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const result = environmentSchema.safeParse(environment)
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => issue.message).join('; '))
+  }
+  const env = result.data
+  if (env.NODE_ENV === 'production' && (!env.APP_SECRET || env.APP_SECRET.length < 32)) {
+    throw new ConfigError('APP_SECRET must be set to at least 32 characters in production')
+  }
+  if (env.APP_SECRET !== undefined && env.APP_SECRET.length < 32) {
+    throw new ConfigError('APP_SECRET must be at least 32 characters long')
+  }
+  const baseDir = environment.INIT_CWD ?? process.cwd()
+  const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path))
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    dataDir: fromBase(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    seedDemo: env.SEED_DEMO,
+    featuredBranchSlug: env.FEATURED_BRANCH_SLUG,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsGatewayUrl: env.SMS_GATEWAY_URL,
+    smsGatewayKey: env.SMS_GATEWAY_KEY,
+    outboxWorker: env.OUTBOX_WORKER,
+    webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
+  }
+}

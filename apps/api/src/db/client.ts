@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle has the same query API; repositories accept either. */
+export type DatabaseOrTransaction = Parameters<Parameters<Database['transaction']>[0]>[0] | Database
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DatabaseKind
+  /** Runs `fn` while holding a cluster-wide lock, so concurrent starts migrate one at a time. */
+  withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
+  url?: string | undefined
+  /** PGlite data folder; 'memory' keeps everything in memory (tests). */
+  dataDir?: string
+  /** A PGlite data dump to start from (tests start from one migrated template). */
+  loadDataDir?: Blob | File
+  poolMax?: number
+}
+
+const MIGRATION_LOCK_ID = 7_311_001
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
+  return openPglite(options)
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir ?? 'memory'
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { btree_gist },
+  })
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite has a single connection inside this process, so there is nobody to race with.
+    withMigrationLock: (fn) => fn(db),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    async withMigrationLock(fn) {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        const locked = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database
+        return await fn(locked)
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { DatabaseHandle } from './client'
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Applies the SQL migrations in apps/api/drizzle (one set for both engines). */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  await handle.withMigrationLock(async (db) => {
+    if (handle.kind === 'pglite') {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
+    } else {
+      await migratePostgres(db as unknown as NodePgDatabase, { migrationsFolder })
+    }
+  })
+}

@@ -1,0 +1,4 @@
+export * from './accounts'
+export * from './business'
+export * from './catalog'
+export * from './reservations'

@@ -1,0 +1,72 @@
+import { type Locale, serverMessage, serverValidationMessage } from '@rezervo/shared'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { type FieldMessage, FieldValidationError, HttpError } from '../http/errors'
+
+/** Laravel's 422 shape: the first message, '(and N more errors)', and every field's messages. */
+export function validationBody(errors: Record<string, string[]>, locale: Locale) {
+  const all = Object.values(errors).flat()
+  const rest = all.length - 1
+  const more =
+    rest <= 0
+      ? ''
+      : ` ${rest === 1 ? serverMessage('andMoreError', locale) : serverMessage('andMoreErrors', locale, { count: rest })}`
+  return { message: `${all[0] ?? serverMessage('invalidData', locale)}${more}`, errors }
+}
+
+function fieldMessageText(message: FieldMessage, field: string, locale: Locale): string {
+  return typeof message === 'string'
+    ? serverValidationMessage(message, field, locale)
+    : serverMessage(message.key, locale, message.params)
+}
+
+function sendFieldErrors(reply: FastifyReply, error: FieldValidationError, locale: Locale) {
+  const errors: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(error.fields)) {
+    errors[field] = messages.map((message) => fieldMessageText(message, field, locale))
+  }
+  return reply.status(error.status).headers(error.headers).send(validationBody(errors, locale))
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; key: 'badRequest' | 'payloadTooLarge' }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'badRequest' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'badRequest' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+        const list = errors[field] ?? []
+        errors[field] = list
+        const text = serverValidationMessage(issue.message ?? 'required', field, locale)
+        if (!list.includes(text)) list.push(text)
+      }
+      return reply.status(422).send(validationBody(errors, locale))
+    }
+    if (error instanceof FieldValidationError) return sendFieldErrors(reply, error, locale)
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ message: serverMessage(error.messageKey, locale, error.params) })
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined
+    if (known) return reply.status(known.status).send({ message: serverMessage(known.key, locale) })
+    if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
+      return reply.status(400).send({ message: serverMessage('badRequest', locale) })
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error')
+      return reply.status(status).send({ message: error.message })
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected failure')
+    return reply.status(500).send({ message: serverMessage('serverError', locale) })
+  })
+})

@@ -1,0 +1,51 @@
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { seedDemoData } from './seed/demo-seed'
+
+/** Listens, seeds the demo on an empty database, and shuts down cleanly on a signal. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+  const app = await buildApp({ config })
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(app.deps)
+    if (seeded.created) app.log.info('Demo data seeded.')
+  }
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void close('SIGINT'))
+  process.once('SIGTERM', () => void close('SIGTERM'))
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}`
+  console.log(
+    [
+      '',
+      `  Rezervo is running at ${url}`,
+      `  Database: ${app.deps.database.kind}${app.deps.database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`,
+      config.seedDemo ? `  Demo owner: ${DEMO_LINE}` : '',
+      config.env !== 'production' && !config.smtpUrl ? `  Development mailbox: ${url}/dev/mailbox` : '',
+      '',
+    ]
+      .filter((line, index, lines) => line !== '' || index === 0 || index === lines.length - 1)
+      .join('\n'),
+  )
+}
+
+const DEMO_LINE = `${DEMO_OWNER_EMAIL} / ${DEMO_OWNER_PASSWORD}`
+
+main().catch((error) => {
+  console.error(`Rezervo failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '../db/client'
+
+/** A fresh, migrated database for one test file (see global-setup.ts). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) {
+    const name = `rezervo_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    const handle = await openDatabase({ url: url.toString(), poolMax: 20 })
+    return {
+      ...handle,
+      async close() {
+        await handle.close()
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await admin.end()
+      },
+    }
+  }
+  const dump = readFileSync(inject('pgliteTemplatePath'))
+  return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
+}

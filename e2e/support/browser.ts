@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+export const artifactsDir = resolve(import.meta.dirname, '../artifacts')
+
+function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(path))
+    throw new Error(
+      `Chromium not found at ${path}; install it (apt-get install chromium) or set CHROMIUM_PATH`,
+    )
+  return path
+}
+
+export interface BrowserSession {
+  browser: Browser
+  baseUrl: string
+  /** A new page in a fresh context (own cookies and storage) that records console errors. */
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<TrackedPage>
+}
+
+export interface TrackedPage {
+  page: Page
+  context: BrowserContext
+  consoleErrors: string[]
+  screenshot(name: string): Promise<string>
+}
+
+/** One Chromium for the test file, closed after it. */
+export function useBrowser(): BrowserSession {
+  const session = {} as BrowserSession
+  beforeAll(async () => {
+    session.baseUrl = inject('baseUrl')
+    session.browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    })
+    session.newPage = async (options = {}) => {
+      const context = await session.browser.newContext({
+        baseURL: session.baseUrl,
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        locale: options.locale ?? 'cs-CZ',
+        timezoneId: 'Europe/Prague',
+      })
+      const page = await context.newPage()
+      const consoleErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => consoleErrors.push(error.message))
+      return {
+        page,
+        context,
+        consoleErrors,
+        async screenshot(name: string) {
+          mkdirSync(artifactsDir, { recursive: true })
+          const path = join(artifactsDir, `${name}.png`)
+          await page.screenshot({ path, fullPage: true })
+          return path
+        },
+      }
+    }
+  })
+  afterAll(async () => {
+    await session.browser?.close()
+  })
+  return session
+}

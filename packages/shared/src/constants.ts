@@ -1,0 +1,43 @@
+/** Business constants of spec §9 and the fixed slugs of the Home route (spec §2). */
+
+export const LOCALES = ['cs', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'cs'
+
+export const CURRENCY = 'CZK'
+export const TIME_UNITS = ['minutes', 'hours'] as const
+export type TimeUnit = (typeof TIME_UNITS)[number]
+export const DEFAULT_TIME_ZONE = 'Europe/Prague'
+
+/** The demo branch that Home redirects to unless another featured branch is set. */
+export const DEMO_CATEGORY_GROUP_SLUG = 'krasa-a-pece'
+export const DEMO_CATEGORY_SLUG = 'barbershop'
+export const DEMO_BRANCH_SLUG = 'barber-na-rohu'
+export const DEMO_OWNER_EMAIL = 'demo@rezervo.cz'
+export const DEMO_OWNER_PASSWORD = 'Demo1234!'
+
+export const PASSWORD_MIN_LENGTH = 8
+export const VERIFICATION_LINK_TTL_MINUTES = 60
+export const PASSWORD_RESET_TTL_MINUTES = 60
+export const PASSWORD_RESET_THROTTLE_SECONDS = 60
+export const SESSION_IDLE_MINUTES = 120
+export const CSRF_TOKEN_LENGTH = 40
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_DECAY_SECONDS = 60
+export const VERIFICATION_MAX_ATTEMPTS_PER_MINUTE = 6
+
+export const NOTIFICATION_DURATION_MS = 3000
+export const MAX_NOTIFICATIONS = 10
+export const SCROLL_DELAY_MS = 300
+
+/** Local storage keys (spec §9: the user and the previous route are persisted). */
+export const AUTH_USER_STORAGE_KEY = 'authUser'
+export const PREVIOUS_ROUTE_STORAGE_KEY = 'previousRoute'
+export const LOCALE_STORAGE_KEY = 'locale'
+
+export const SESSION_COOKIE = 'rezervo_session'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
+export const DEFAULT_SLOT_STEP_MINUTES = 15
+export const DEFAULT_MIN_NOTICE_MINUTES = 60
+export const DEFAULT_HORIZON_DAYS = 60

@@ -1,0 +1,6 @@
+export { formatDate, formatDateTime, formatTime, formatWeekdayDate } from './date-time'
+export { stripDiacritics } from './diacritics'
+export { type DurationInUnit, formatDuration, fromMinutes, toMinutes } from './duration'
+export { formatCzk } from './money'
+export { type FractionDigits, formatNumber } from './number'
+export { type PluralCategory, type PluralForms, pluralCategory, selectPlural } from './plural'

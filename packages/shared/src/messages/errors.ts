@@ -1,0 +1,153 @@
+import type { Locale } from '../constants'
+
+/** Server answers that are not field validation (spec §7, §8 and the accounts issue). */
+const en = {
+  csrfMismatch: 'CSRF token mismatch.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not Found.',
+  routeNotFound: 'The route {method} {path} could not be found.',
+  badRequest: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request body is too large.',
+  serverError: 'Server error, please try again later.',
+  tooManyRequests: 'Too Many Attempts.',
+  invalidData: 'The given data was invalid.',
+  andMoreErrors: '(and {count} more errors)',
+  andMoreError: '(and 1 more error)',
+  emailNotVerified: 'Your email address is not verified.',
+  customerNotFound: 'Customer not found.',
+  credentialsMismatch: 'These credentials do not match our records.',
+  loginThrottled: 'Too many login attempts. Please try again in {seconds} seconds.',
+  userNotFoundByEmail: "We can't find a user with that email address.",
+  resetLinkSent: 'We have emailed your password reset link.',
+  resetThrottled: 'Please wait before retrying.',
+  passwordReset: 'Your password has been reset.',
+  resetTokenInvalid: 'This password reset token is invalid.',
+  verificationLinkSent: 'verification-link-sent',
+  emailVerified: 'Your email has been verified.',
+  verificationInvalid: 'The verification link is invalid or has expired.',
+  verificationUsed: 'The verification link has already been used.',
+  verificationThrottled: 'Too many verification attempts, please wait a moment and try again.',
+  outOfWorkingHours: 'Selected time is out of worker working hours. Please choose another time.',
+  confirmOutOfWorkingHours: 'Are you sure you want to add reservation?',
+} as const
+
+export type ServerMessageKey = keyof typeof en
+
+const cs: Record<ServerMessageKey, string> = {
+  csrfMismatch: 'Neplatný CSRF token. Obnovte stránku a zkuste to znovu.',
+  unauthenticated: 'Nejste přihlášeni.',
+  forbidden: 'Nemáte oprávnění k této akci.',
+  notFound: 'Požadovaný zdroj nebyl nalezen.',
+  routeNotFound: 'Cesta {method} {path} neexistuje.',
+  badRequest: 'Tělo požadavku není platný JSON.',
+  payloadTooLarge: 'Tělo požadavku je příliš velké.',
+  serverError: 'Chyba serveru. Zkuste to později.',
+  tooManyRequests: 'Příliš mnoho pokusů.',
+  invalidData: 'Zadaná data nejsou platná.',
+  andMoreErrors: '(a {count} dalších chyb)',
+  andMoreError: '(a 1 další chyba)',
+  emailNotVerified: 'Vaše e-mailová adresa není ověřena.',
+  customerNotFound: 'Zákazník nebyl nalezen.',
+  credentialsMismatch: 'Přihlašovací údaje neodpovídají našim záznamům.',
+  loginThrottled: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {seconds} s.',
+  userNotFoundByEmail: 'Uživatele s touto e-mailovou adresou jsme nenašli.',
+  resetLinkSent: 'Odkaz pro obnovení hesla jsme vám poslali e-mailem.',
+  resetThrottled: 'Před dalším pokusem chvíli počkejte.',
+  passwordReset: 'Vaše heslo bylo obnoveno.',
+  resetTokenInvalid: 'Odkaz pro obnovení hesla je neplatný.',
+  verificationLinkSent: 'verification-link-sent',
+  emailVerified: 'Váš e-mail byl ověřen.',
+  verificationInvalid: 'Ověřovací odkaz je neplatný nebo vypršel.',
+  verificationUsed: 'Ověřovací odkaz už byl použit.',
+  verificationThrottled: 'Příliš mnoho pokusů o ověření, chvíli počkejte a zkuste to znovu.',
+  outOfWorkingHours: 'Vybraný čas je mimo pracovní dobu pracovníka. Zvolte prosím jiný čas.',
+  confirmOutOfWorkingHours: 'Opravdu chcete rezervaci přidat?',
+}
+
+export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }
+
+export function serverMessage(
+  key: ServerMessageKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  let text: string = serverMessages[locale][key]
+  for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value))
+  return text
+}
+
+/** The web app's texts by HTTP status (spec §8). */
+export const httpErrorTexts: Record<
+  Locale,
+  {
+    400: string
+    401: string
+    403: string
+    404: string
+    422: string
+    500: string
+    noResponse: string
+    verifyEmailFailed: string
+  }
+> = {
+  cs: {
+    400: 'Špatná žádost.',
+    401: 'Neautorizovaný přístup.',
+    403: 'Nemáte oprávnění k této akci.',
+    404: 'Požadovaný zdroj nebyl nalezen.',
+    422: 'Neplatná data formuláře.',
+    500: 'Chyba serveru. Zkuste to později.',
+    noResponse: 'Server neodpovídá. Zkontrolujte připojení k internetu.',
+    verifyEmailFailed: 'Ověření emailu se nezdařilo.',
+  },
+  en: {
+    400: 'Bad request.',
+    401: 'Unauthorized access.',
+    403: 'You do not have permission to perform this action.',
+    404: 'The requested resource was not found.',
+    422: 'Invalid form data.',
+    500: 'Server error. Please try again later.',
+    noResponse: 'The server is not responding. Check your internet connection.',
+    verifyEmailFailed: 'Email verification failed.',
+  },
+}
+
+export const AUTH_ACTIONS = [
+  'csrf',
+  'loadUser',
+  'login',
+  'register',
+  'logout',
+  'forgotPassword',
+  'resetPassword',
+  'sendVerification',
+  'verifyEmail',
+] as const
+export type AuthAction = (typeof AUTH_ACTIONS)[number]
+
+/** Per-action fallbacks for statuses the catalogue does not name (spec §8: wording not shown, so ours). */
+export const authActionFallbacks: Record<Locale, Record<AuthAction, string>> = {
+  cs: {
+    csrf: 'Nepodařilo se navázat zabezpečené spojení se serverem.',
+    loadUser: 'Nepodařilo se načíst přihlášeného uživatele.',
+    login: 'Přihlášení se nezdařilo.',
+    register: 'Registrace se nezdařila.',
+    logout: 'Odhlášení se nezdařilo.',
+    forgotPassword: 'Odeslání odkazu pro obnovení hesla se nezdařilo.',
+    resetPassword: 'Obnovení hesla se nezdařilo.',
+    sendVerification: 'Odeslání ověřovacího e-mailu se nezdařilo.',
+    verifyEmail: 'Ověření emailu se nezdařilo.',
+  },
+  en: {
+    csrf: 'Could not establish a secure connection to the server.',
+    loadUser: 'Could not load the signed-in user.',
+    login: 'Sign-in failed.',
+    register: 'Registration failed.',
+    logout: 'Sign-out failed.',
+    forgotPassword: 'Could not send the password reset link.',
+    resetPassword: 'Could not reset the password.',
+    sendVerification: 'Could not send the verification email.',
+    verifyEmail: 'Email verification failed.',
+  },
+}

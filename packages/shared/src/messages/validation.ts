@@ -1,0 +1,170 @@
+import type { Locale } from '../constants'
+
+/**
+ * Validation messages (spec §5). Schemas carry a message *key* (optionally with one parameter after a colon,
+ * `min:8`), never a sentence, so the same schema speaks Czech or English in the browser and on the server.
+ */
+export const VALID_FIELDS = [
+  'phone',
+  'first_name',
+  'surname',
+  'company_name',
+  'address',
+  'city',
+  'zip',
+  'cin',
+  'tin',
+] as const
+export type ValidField = (typeof VALID_FIELDS)[number]
+
+const en = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  min: 'Minimum length is {min} characters.',
+  max: 'Maximum length is {max} characters.',
+  confirmed: 'Passwords do not match.',
+  unique: 'This value already exists.',
+  exists: 'This value does not exist.',
+  numeric: 'This field must be a number.',
+  string: 'This field must be text.',
+  array: 'This field must be a list.',
+  date: 'This field must be a valid date.',
+  url: 'This field must be a valid URL.',
+  boolean: 'This field must be yes or no.',
+  integer: 'This field must be a whole number.',
+  minValue: 'The value must be at least {min}.',
+  maxValue: 'The value must be at most {max}.',
+  oneOf: 'Please choose one of the offered values.',
+  time: 'Please enter a time as HH:MM.',
+  slug: 'Use only lower-case letters, digits and dashes.',
+  color: 'Please choose a colour as #RRGGBB.',
+  'password.min': 'The password must have at least {min} characters.',
+  'password.mixedCase': 'The password must contain uppercase and lowercase letters.',
+  'password.numbers': 'The password must contain numbers.',
+  'password.symbols': 'The password must contain special characters.',
+  'valid.phone': 'Please enter a valid phone number.',
+  'valid.first_name': 'Please enter a valid first name.',
+  'valid.surname': 'Please enter a valid surname.',
+  'valid.company_name': 'Please enter a valid company name.',
+  'valid.address': 'Please enter a valid address.',
+  'valid.city': 'Please enter a valid city.',
+  'valid.zip': 'Please enter a valid ZIP code.',
+  'valid.cin': 'Please enter a valid CIN.',
+  'valid.tin': 'Please enter a valid TIN.',
+  'valid.iban': 'Please enter a valid IBAN.',
+  'interval.order': 'The end must be after the start.',
+  'interval.overlap': 'Intervals must not overlap.',
+  consent: 'Please agree to the processing of personal data.',
+} as const
+
+export type ValidationKey = keyof typeof en
+
+const cs: Record<ValidationKey, string> = {
+  required: 'Toto pole je povinné.',
+  email: 'Zadejte platnou e-mailovou adresu.',
+  min: 'Minimální délka je {min} znaků.',
+  max: 'Maximální délka je {max} znaků.',
+  confirmed: 'Hesla se neshodují.',
+  unique: 'Tato hodnota již existuje.',
+  exists: 'Tato hodnota neexistuje.',
+  numeric: 'Toto pole musí být číslo.',
+  string: 'Toto pole musí být text.',
+  array: 'Toto pole musí být seznam.',
+  date: 'Toto pole musí být platné datum.',
+  url: 'Toto pole musí být platná URL adresa.',
+  boolean: 'Toto pole musí být ano, nebo ne.',
+  integer: 'Toto pole musí být celé číslo.',
+  minValue: 'Hodnota musí být alespoň {min}.',
+  maxValue: 'Hodnota může být nejvýše {max}.',
+  oneOf: 'Vyberte jednu z nabízených hodnot.',
+  time: 'Zadejte čas ve tvaru HH:MM.',
+  slug: 'Použijte jen malá písmena bez diakritiky, číslice a pomlčky.',
+  color: 'Vyberte barvu ve tvaru #RRGGBB.',
+  'password.min': 'Heslo musí mít alespoň {min} znaků.',
+  'password.mixedCase': 'Heslo musí obsahovat velká i malá písmena.',
+  'password.numbers': 'Heslo musí obsahovat číslice.',
+  'password.symbols': 'Heslo musí obsahovat speciální znaky.',
+  'valid.phone': 'Zadejte platné telefonní číslo.',
+  'valid.first_name': 'Zadejte platné jméno.',
+  'valid.surname': 'Zadejte platné příjmení.',
+  'valid.company_name': 'Zadejte platný název firmy.',
+  'valid.address': 'Zadejte platnou adresu.',
+  'valid.city': 'Zadejte platné město.',
+  'valid.zip': 'Zadejte platné PSČ.',
+  'valid.cin': 'Zadejte platné IČO.',
+  'valid.tin': 'Zadejte platné DIČ.',
+  'valid.iban': 'Zadejte platný IBAN.',
+  'interval.order': 'Konec musí být po začátku.',
+  'interval.overlap': 'Intervaly se nesmí překrývat.',
+  consent: 'Potvrďte prosím souhlas se zpracováním osobních údajů.',
+}
+
+export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }
+
+/** Field names as the server's sentences use them ('The first name field is required.'). */
+const attributeNames: Record<Locale, Record<string, string>> = {
+  en: { first_name: 'first name', password_confirmation: 'password confirmation' },
+  cs: {
+    email: 'e-mail',
+    first_name: 'jméno',
+    surname: 'příjmení',
+    password: 'heslo',
+    password_confirmation: 'potvrzení hesla',
+    phone: 'telefon',
+    name: 'název',
+    token: 'token',
+  },
+}
+
+/** Server wording of spec §5 where Laravel's differs from the client catalogue. */
+const serverOverrides: Record<Locale, Partial<Record<ValidationKey, string>>> = {
+  en: {
+    required: 'The {attribute} field is required.',
+    'password.min': 'The password must be at least {min} characters.',
+  },
+  cs: {
+    required: 'Pole {attribute} je povinné.',
+    'password.min': 'Heslo musí mít alespoň {min} znaků.',
+  },
+}
+
+/** Fixed server sentences for one field and rule. */
+const fieldOverrides: Record<Locale, Record<string, string>> = {
+  en: { 'email.unique': 'The email has already been taken.' },
+  cs: { 'email.unique': 'Tento e-mail je již zaregistrován.' },
+}
+
+export function parseMessageKey(message: string): { key: ValidationKey; param?: string } {
+  const [key, param] = message.split(':', 2) as [string, string | undefined]
+  const known = key in en ? (key as ValidationKey) : 'required'
+  return param === undefined ? { key: known } : { key: known, param }
+}
+
+function fill(template: string, param: string | undefined, attribute: string): string {
+  return template
+    .replaceAll('{min}', param ?? '')
+    .replaceAll('{max}', param ?? '')
+    .replaceAll('{attribute}', attribute)
+}
+
+/** The browser's text for a schema message key ('min:8' → 'Minimum length is 8 characters.'). */
+export function validationMessage(message: string, locale: Locale): string {
+  if (!isMessageKey(message)) return message
+  const { key, param } = parseMessageKey(message)
+  return fill(validationCatalogue[locale][key], param, '')
+}
+
+/** The server's text for a schema message key on a field ('required' on email → 'The email field is required.'). */
+export function serverValidationMessage(message: string, field: string, locale: Locale): string {
+  if (!isMessageKey(message)) return message
+  const { key, param } = parseMessageKey(message)
+  const fixed = fieldOverrides[locale][`${field}.${key}`]
+  if (fixed) return fixed
+  const attribute = attributeNames[locale][field] ?? field.replaceAll('_', ' ')
+  const template = serverOverrides[locale][key] ?? validationCatalogue[locale][key]
+  return fill(template, param, attribute)
+}
+
+export function isMessageKey(message: string): boolean {
+  return message.split(':', 1)[0]! in en
+}

@@ -1,0 +1,2 @@
+export { isValidIban, normalizeIban } from './iban'
+export { buildSpayd, type SpaydPayment } from './spayd'

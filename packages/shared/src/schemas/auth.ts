@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { LOCALES } from '../constants'
+import { emailField, passwordField, personName, phoneField } from './fields'
+
+/** Request bodies of spec §7; the same schemas validate the browser's forms and the server's requests. */
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: (issue) => (issue.input == null ? 'required' : 'string') }).min(1, 'required'),
+  remember: z.boolean().optional(),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+const passwordConfirmation = z.string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
+
+export const registerSchema = z
+  .object({
+    first_name: personName('first_name'),
+    surname: personName('surname'),
+    email: emailField(),
+    phone: phoneField(),
+    password: passwordField(),
+    password_confirmation: passwordConfirmation,
+    locale: z.enum(LOCALES).optional(),
+  })
+  .refine((data) => data.password === data.password_confirmation, {
+    message: 'confirmed',
+    path: ['password_confirmation'],
+  })
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailField() })
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+
+export const resetPasswordSchema = z
+  .object({
+    token: z
+      .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
+      .min(1, 'required')
+      .max(255),
+    email: emailField(),
+    password: passwordField(),
+    password_confirmation: passwordConfirmation,
+  })
+  .refine((data) => data.password === data.password_confirmation, {
+    message: 'confirmed',
+    path: ['password_confirmation'],
+  })
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+export const verificationNotificationSchema = z.object({ email: emailField().optional() })
+
+/** The signed-in user as GET /api/user answers it. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  email_verified: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  token: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AuthUser = z.infer<typeof authUserSchema>

@@ -1,0 +1,7 @@
+export {
+  countSmsSegments,
+  type SmsEncoding,
+  type SmsSegments,
+  stripDiacritics,
+  toGsmFriendlyText,
+} from './segments'

@@ -1,0 +1,7 @@
+export { isValidCin } from './cin'
+export { type PasswordRule, passwordRuleFailures } from './password'
+export { formatCzechPhone, isValidPhone, normalizeCzechPhone } from './phone'
+export { digitsOnly, foldForSearch } from './search-text'
+export { isValidSlug, SLUG_MAX_LENGTH, slugify } from './slug'
+export { isValidTin, normalizeTin } from './tin'
+export { isValidZip, normalizeZip } from './zip'
