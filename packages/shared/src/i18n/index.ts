@@ -1,10 +1,25 @@
+import { auth } from './auth'
 import { branch } from './branch'
 import { common } from './common'
+import { dashboard } from './dashboard'
+import { devMailbox } from './dev-mailbox'
 
 /** i18next resources: one namespace per feature, Czech and English. */
 export const i18nResources = {
-  cs: { common: common.cs, branch: branch.cs },
-  en: { common: common.en, branch: branch.en },
+  cs: {
+    common: common.cs,
+    branch: branch.cs,
+    auth: auth.cs,
+    dashboard: dashboard.cs,
+    devMailbox: devMailbox.cs,
+  },
+  en: {
+    common: common.en,
+    branch: branch.en,
+    auth: auth.en,
+    dashboard: dashboard.en,
+    devMailbox: devMailbox.en,
+  },
 } as const
 
 export const I18N_NAMESPACES = Object.keys(i18nResources.cs) as (keyof (typeof i18nResources)['cs'])[]

@@ -1,0 +1,2 @@
+export * from './reservation-state'
+export * from './reservation-totals'
