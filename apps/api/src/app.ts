@@ -8,16 +8,35 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { authenticationPlugin } from './accounts/authentication'
+import { registerAccountRoutes } from './accounts/routes'
 import type { AppDeps } from './app-deps'
+import { registerCustomerReservationRoutes } from './booking/customer-routes'
+import { registerBookingRoutes } from './booking/routes'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
+import { registerBranchRoutes } from './branches/routes'
+import { registerItemCategoryRoutes } from './catalog/item-category-routes'
+import { registerTaxonomyRoutes } from './catalog/taxonomy-routes'
+import { registerCompanyRoutes, registerMyCompaniesRoutes } from './companies/routes'
+import { registerCompanyScopedRoutes } from './company-access/company-scope'
 import type { AppConfig } from './config'
+import { registerCustomerRoutes } from './customers/routes'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
+import { registerDevMailboxRoutes } from './dev-mailbox/routes'
+import { registerDirectoryRoutes } from './directory/routes'
 import { registerHealthRoutes } from './health/routes'
+import { registerItemRoutes } from './items/routes'
 import { type Clock, systemClock } from './lib/clock'
+import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
+import { mailDeliveryPlugin } from './mail/mail-delivery'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
 import { webAppPlugin } from './plugins/web-app'
+import { registerProfileRoutes } from './profile/routes'
+import { registerReservationFeatureRoutes } from './reservations/feature-routes'
+import { registerCsrfCookieRoute } from './sessions/csrf-cookie-route'
+import { registerWorkerRoutes } from './workers/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      redact: REDACTED_HEADERS,
+      serializers: { req: requestLogSerializer },
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -79,9 +99,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   })
+  // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.
+  await app.register(authenticationPlugin, { deps })
+  await app.register(mailDeliveryPlugin, { deps })
 
   await registerHealthRoutes(app, deps)
+  await registerCsrfCookieRoute(app, deps)
+  await registerAccountRoutes(app, deps)
+  await registerDevMailboxRoutes(app, deps)
   await registerPublicBranchRoutes(app, deps)
+  await registerBookingRoutes(app, deps)
+  await registerCustomerReservationRoutes(app, deps)
+  await registerDirectoryRoutes(app, deps)
+  await registerTaxonomyRoutes(app, deps)
+  await registerMyCompaniesRoutes(app, deps)
+  await registerProfileRoutes(app, deps)
+  await registerCompanyScopedRoutes(app, deps, [
+    registerCompanyRoutes,
+    registerBranchRoutes,
+    registerItemCategoryRoutes,
+    registerItemRoutes,
+    registerWorkerRoutes,
+    registerCustomerRoutes,
+    registerReservationFeatureRoutes,
+  ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
   await app.register(webAppPlugin, { distDir: config.webDistDir })

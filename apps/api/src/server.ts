@@ -2,6 +2,7 @@ import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { seedDemoData } from './seed/demo-seed'
+import { seedTaxonomy } from './seed/taxonomy'
 
 /** Listens, seeds the demo on an empty database, and shuts down cleanly on a signal. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     throw error
   }
   const app = await buildApp({ config })
+  // The public category taxonomy is reference data: every installation needs it, demo or not.
+  await seedTaxonomy(app.deps.database.db)
   if (config.seedDemo) {
     const seeded = await seedDemoData(app.deps)
     if (seeded.created) app.log.info('Demo data seeded.')

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import {
+  branchExceptions,
   branches,
   branchOpeningHours,
   categories,
@@ -30,6 +31,19 @@ export async function findOpeningHours(db: DatabaseOrTransaction, branchId: numb
     .from(branchOpeningHours)
     .where(eq(branchOpeningHours.branchId, branchId))
     .orderBy(asc(branchOpeningHours.isoWeekday), asc(branchOpeningHours.startMinute))
+}
+
+/** Date exceptions of the branch from..to, both included. */
+export async function findExceptionsBetween(
+  db: DatabaseOrTransaction,
+  branchId: number,
+  from: string,
+  to: string,
+) {
+  return db
+    .select()
+    .from(branchExceptions)
+    .where(and(eq(branchExceptions.branchId, branchId), between(branchExceptions.date, from, to)))
 }
 
 /** Active workers of the branch and the active, online-bookable items they perform. */

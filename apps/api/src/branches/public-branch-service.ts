@@ -5,65 +5,51 @@ import {
   type FeaturedBranch,
   type PublicBranch,
 } from '@rezervo/shared'
+import type { WeeklyHours } from '@rezervo/shared/availability/types'
+import { addDays, type IsoWeekday } from '@rezervo/shared/time/iso-date'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../http/errors'
 import { minutesToClock } from '../lib/minutes'
-import { findActiveBranchBySlug, findBranchStaffAndItems, findOpeningHours } from './public-branch-repository'
+import { NEXT_DAYS_SHOWN, todayAndNextDays } from './public-branch-days'
+import { groupItemsByCategory } from './public-branch-items'
+import {
+  findActiveBranchBySlug,
+  findBranchStaffAndItems,
+  findExceptionsBetween,
+  findOpeningHours,
+} from './public-branch-repository'
 
 export async function getPublicBranch(deps: AppDeps, slug: string): Promise<PublicBranch> {
   const { db } = deps.database
   const row = await findActiveBranchBySlug(db, slug)
   if (!row) throw notFound()
   const { branch } = row
-  const [hours, staff] = await Promise.all([
+  const today = utcToZonedParts(deps.clock.now(), branch.timeZone).date
+  const [hours, exceptions, staff] = await Promise.all([
     findOpeningHours(db, branch.id),
+    findExceptionsBetween(db, branch.id, today, addDays(today, NEXT_DAYS_SHOWN)),
     findBranchStaffAndItems(db, branch.id),
   ])
 
-  const openingHours = [1, 2, 3, 4, 5, 6, 7].map((isoWeekday) => ({
-    iso_weekday: isoWeekday,
-    intervals: hours
-      .filter((h) => h.isoWeekday === isoWeekday)
-      .map((h) => ({ start: minutesToClock(h.startMinute), end: minutesToClock(h.endMinute) })),
-  }))
-
-  const itemsById = new Map<
-    number,
+  const weeklyHours: WeeklyHours = {}
+  for (const h of hours) {
+    const weekday = h.isoWeekday as IsoWeekday
+    weeklyHours[weekday] = [...(weeklyHours[weekday] ?? []), { start: h.startMinute, end: h.endMinute }]
+  }
+  const days = todayAndNextDays(
     {
-      item: (typeof staff.performed)[number]['item']
-      category: (typeof staff.performed)[number]['category']
-      workerIds: number[]
-    }
-  >()
-  for (const { workerId, item, category } of staff.performed) {
-    const entry = itemsById.get(item.id) ?? { item, category, workerIds: [] }
-    entry.workerIds.push(workerId)
-    itemsById.set(item.id, entry)
-  }
-  const groups = new Map<number | null, PublicBranch['item_categories'][number] & { position: number }>()
-  const sorted = [...itemsById.values()].sort(
-    (a, b) => a.item.position - b.item.position || a.item.id - b.item.id,
+      weeklyHours,
+      exceptions: exceptions.map((e) => ({
+        date: e.date,
+        closed: e.closed,
+        intervals: e.intervals,
+        note: e.note,
+      })),
+      openOnPublicHolidays: branch.openOnPublicHolidays,
+    },
+    today,
   )
-  for (const { item, category, workerIds } of sorted) {
-    const key = category?.id ?? null
-    const group = groups.get(key) ?? {
-      id: key,
-      name: category?.name ?? null,
-      items: [],
-      position: category?.position ?? 1e6,
-    }
-    group.items.push({
-      id: item.id,
-      name: item.name,
-      description: item.description,
-      duration_minutes: item.durationMinutes,
-      duration_unit: item.durationUnit,
-      price_czk: item.priceCzk,
-      buffer_after_minutes: item.bufferAfterMinutes,
-      worker_ids: workerIds.sort((a, b) => a - b),
-    })
-    groups.set(key, group)
-  }
 
   return {
     id: branch.id,
@@ -86,10 +72,21 @@ export async function getPublicBranch(deps: AppDeps, slug: string): Promise<Publ
     description: branch.description,
     photo_url: branch.photoUrl,
     time_zone: branch.timeZone,
-    opening_hours: openingHours,
-    item_categories: [...groups.values()]
-      .sort((a, b) => a.position - b.position)
-      .map(({ position: _position, ...group }) => group),
+    opening_hours: ([1, 2, 3, 4, 5, 6, 7] as const).map((isoWeekday) => ({
+      iso_weekday: isoWeekday,
+      intervals: hours
+        .filter((h) => h.isoWeekday === isoWeekday)
+        .map((h) => ({ start: minutesToClock(h.startMinute), end: minutesToClock(h.endMinute) })),
+    })),
+    today: days.today,
+    next_days: days.nextDays,
+    booking_rules: {
+      min_notice_minutes: branch.minNoticeMinutes,
+      horizon_days: branch.horizonDays,
+      slot_step_minutes: branch.slotStepMinutes,
+      cancellation_deadline_hours: branch.cancellationDeadlineHours,
+    },
+    item_categories: groupItemsByCategory(staff.performed),
     workers: staff.workers.map((worker) => ({
       id: worker.id,
       name: worker.name,

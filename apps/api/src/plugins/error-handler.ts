@@ -39,13 +39,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {}
+      const keysByField: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-        const list = errors[field] ?? []
-        errors[field] = list
-        const text = serverValidationMessage(issue.message ?? 'required', field, locale)
-        if (!list.includes(text)) list.push(text)
+        keysByField[field] = [...(keysByField[field] ?? []), issue.message ?? 'required']
+      }
+      const errors: Record<string, string[]> = {}
+      for (const [field, keys] of Object.entries(keysByField)) {
+        // As in Laravel, a missing value is only 'required': its format and length rules do not apply.
+        const shown = keys.includes('required') ? ['required'] : keys
+        errors[field] = [...new Set(shown.map((key) => serverValidationMessage(key, field, locale)))]
       }
       return reply.status(422).send(validationBody(errors, locale))
     }

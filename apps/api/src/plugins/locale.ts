@@ -21,10 +21,23 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { tag } of ranked) {
-    const base = tag.split('-')[0] as Locale
-    if ((LOCALES as readonly string[]).includes(base)) return base
+    const base = tag.split('-')[0]
+    if (isLocale(base)) return base
   }
   return undefined
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * The signed-in user's saved language is the second choice: it answers when Accept-Language names no
+ * language we speak. Called by the authentication once it knows the user.
+ */
+export function adoptUserLocale(request: FastifyRequest, userLocale: string) {
+  if (localeFromAcceptLanguage(request.headers['accept-language'])) return
+  if (isLocale(userLocale)) request.locale = userLocale
 }
 
 export const localePlugin = fp(async (app: FastifyInstance) => {

@@ -1,20 +1,22 @@
-import { createBrowserRouter, redirect } from 'react-router'
-import { BranchPage } from '../branches/branch-page'
-import { branchLoader, branchShortcutLoader, homeLoader } from '../branches/branch-routes'
-import { BasicLayout } from './layouts/basic-layout'
+import { createBrowserRouter } from 'react-router'
+import { AppLoading, AppRoot } from './app-root'
+import { rememberPreviousRoutes } from './previous-route'
+import { RouteError } from './route-error'
+import { accountRoutes } from './routes/account-routes'
+import { dashboardRoutes } from './routes/dashboard-routes'
+import { publicRoutes } from './routes/public-routes'
+import { rememberScrollPositions } from './scroll-on-navigation'
 
-export const router = createBrowserRouter([
+/** Every route of spec §2 plus the dashboard; account screens and the dashboard load lazily. */
+export const routes = [
   {
-    element: <BasicLayout />,
-    children: [
-      { path: '/', loader: homeLoader },
-      { path: '/:branchSlug', loader: branchShortcutLoader },
-      {
-        path: '/:categoryGroupSlug/:categorySlug/:branchSlug',
-        loader: branchLoader,
-        element: <BranchPage />,
-      },
-      { path: '*', loader: () => redirect('/') },
-    ],
+    element: <AppRoot />,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError />,
+    children: [accountRoutes, dashboardRoutes, publicRoutes],
   },
-])
+]
+
+export const router = createBrowserRouter(routes)
+rememberPreviousRoutes(router)
+rememberScrollPositions(router)

@@ -1,4 +1,4 @@
-import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared'
+import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { queryClient } from '../lib/query-client'
 import { branchPath, featuredBranchQuery, publicBranchQuery } from './branch-queries'

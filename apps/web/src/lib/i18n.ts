@@ -1,32 +1,63 @@
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@rezervo/shared'
-import { I18N_NAMESPACES, i18nResources } from '@rezervo/shared/i18n/index'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@rezervo/shared/constants'
+import { branch } from '@rezervo/shared/i18n/branch'
+import { common } from '@rezervo/shared/i18n/common'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value)
+}
+
 export function storedLocale(): Locale {
   const saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)
-  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE
+  return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
 export const i18n = i18next.createInstance()
 
+/**
+ * Only the texts of the public frame and the branch page load with the app; every other feature brings its
+ * namespace in its own lazy chunk (registerTexts), which keeps the branch page's first load small.
+ */
 void i18n.use(initReactI18next).init({
-  resources: i18nResources,
+  resources: {
+    cs: { common: common.cs, branch: branch.cs },
+    en: { common: common.en, branch: branch.en },
+  },
   lng: storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: I18N_NAMESPACES,
+  ns: ['common', 'branch'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 })
+syncDocumentLanguage(currentLocale())
 
+/** Adds a feature's namespace (both languages) when its code loads. */
+export function registerTexts(namespace: string, texts: Record<Locale, object>) {
+  for (const locale of LOCALES) {
+    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, texts[locale])
+  }
+}
+
+function syncDocumentLanguage(locale: Locale) {
+  if (globalThis.document) document.documentElement.lang = locale
+}
+
+/** Switches the UI language and keeps the choice across visits (spec §9: cs default, en available). */
 export function changeLocale(locale: Locale) {
-  globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
-  document.documentElement.lang = locale
+  saveLocale(locale)
+  syncDocumentLanguage(locale)
   return i18n.changeLanguage(locale)
 }
 
+/** Writes the choice again, e.g. after logout has cleared the whole local storage. */
+export function saveLocale(locale: Locale = currentLocale()) {
+  globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
+}
+
 export function currentLocale(): Locale {
-  return (i18n.language as Locale) ?? DEFAULT_LOCALE
+  return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
 }

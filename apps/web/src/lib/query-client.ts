@@ -1,5 +1,16 @@
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { isApiError } from './api-errors'
+import { reportSessionError } from './session-events'
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: reportSessionError }),
+  mutationCache: new MutationCache({ onError: reportSessionError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A client error will not heal by asking again; a dropped connection or a 5xx might.
+      retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
+    },
+  },
 })

@@ -10,3 +10,9 @@ export type {
   WeeklyHours,
   WorkerAvailability,
 } from './types'
+export {
+  isWithinWorkingTime,
+  type WorkingTimeQuestion,
+  type WorkingTimeRange,
+  workingIntervalsBetween,
+} from './working-time'

@@ -1,4 +1,4 @@
-/** Texts of the public branch page and booking. */
+/** Texts of the public branch page (in the first bundle; booking texts load with booking). */
 export const branch = {
   cs: {
     book: 'Rezervovat',
@@ -9,6 +9,9 @@ export const branch = {
     closed: 'Zavřeno',
     today: 'Dnes',
     weekdays: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'],
+    specialDays: 'Změny otevírací doby',
+    phone: 'Telefon',
+    email: 'E-mail',
   },
   en: {
     book: 'Book now',
@@ -19,5 +22,8 @@ export const branch = {
     closed: 'Closed',
     today: 'Today',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    specialDays: 'Changes to opening hours',
+    phone: 'Phone',
+    email: 'Email',
   },
 } as const

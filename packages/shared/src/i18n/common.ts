@@ -1,7 +1,8 @@
-/** Texts of the app frame (header, footer, language switch, 404). */
+/** Texts of the app frame (header, footer, language switch, notifications, placeholders, 404). */
 export const common = {
   cs: {
     appName: 'Rezervo',
+    tagline: 'Online rezervace pro barbershopy, salony a studia',
     language: 'Jazyk',
     languages: { cs: 'Čeština', en: 'English' },
     loading: 'Načítám…',
@@ -9,9 +10,25 @@ export const common = {
     skipToContent: 'Přeskočit na obsah',
     notFound: 'Stránka nebyla nalezena.',
     backHome: 'Zpět na úvod',
+    notifications: 'Oznámení',
+    closeNotification: 'Zavřít oznámení',
+    signIn: 'Přihlásit se',
+    forBusinesses: 'Pro podniky',
+    dashboard: 'Přehled',
+    comingSoon: 'Obsah této stránky právě připravujeme.',
+    errorTitle: 'Něco se pokazilo',
+    errorText: 'Stránku se nepodařilo zobrazit. Zkuste ji načíst znovu.',
+    reload: 'Načíst znovu',
+    pages: {
+      category: 'Kategorie',
+      subcategory: 'Podkategorie',
+      reservation: 'Rezervace',
+      reservationConfirmation: 'Potvrzení rezervace',
+    },
   },
   en: {
     appName: 'Rezervo',
+    tagline: 'Online booking for barbershops, salons and studios',
     language: 'Language',
     languages: { cs: 'Čeština', en: 'English' },
     loading: 'Loading…',
@@ -19,5 +36,20 @@ export const common = {
     skipToContent: 'Skip to content',
     notFound: 'Page not found.',
     backHome: 'Back home',
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
+    signIn: 'Sign in',
+    forBusinesses: 'For businesses',
+    dashboard: 'Overview',
+    comingSoon: 'The content of this page is on its way.',
+    errorTitle: 'Something went wrong',
+    errorText: 'The page could not be shown. Please try loading it again.',
+    reload: 'Reload',
+    pages: {
+      category: 'Category',
+      subcategory: 'Subcategory',
+      reservation: 'Reservation',
+      reservationConfirmation: 'Reservation confirmation',
+    },
   },
 } as const

@@ -1,4 +1,5 @@
 import { auth } from './auth'
+import { backoffice } from './backoffice'
 import { branch } from './branch'
 import { common } from './common'
 import { dashboard } from './dashboard'
@@ -11,6 +12,7 @@ export const i18nResources = {
     branch: branch.cs,
     auth: auth.cs,
     dashboard: dashboard.cs,
+    backoffice: backoffice.cs,
     devMailbox: devMailbox.cs,
   },
   en: {
@@ -18,6 +20,7 @@ export const i18nResources = {
     branch: branch.en,
     auth: auth.en,
     dashboard: dashboard.en,
+    backoffice: backoffice.en,
     devMailbox: devMailbox.en,
   },
 } as const

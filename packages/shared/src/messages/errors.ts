@@ -30,6 +30,20 @@ const en = {
   verificationThrottled: 'Too many verification attempts, please wait a moment and try again.',
   outOfWorkingHours: 'Selected time is out of worker working hours. Please choose another time.',
   confirmOutOfWorkingHours: 'Are you sure you want to add reservation?',
+  reservationClash: 'The worker already has a reservation from {from} to {to}. Please choose another time.',
+  reservationIsCancelled: 'The reservation is cancelled. Restore it before changing it.',
+  reservationFullyPaid: 'The reservation is already paid in full.',
+  companyIbanMissing: 'The company has no IBAN. Add it in the company settings to show a QR payment.',
+  // Online booking and the customer's own cancellation (public branch page).
+  bookingSlotUnavailable: 'The selected time is no longer available. Please choose another time.',
+  noWorkerForItems: 'No worker offers all the selected services together. Please choose fewer services.',
+  bookingLimitReached:
+    'You have reached the limit of {max} upcoming reservations at this branch. Please cancel one or contact the business.',
+  bookingThrottled: 'Too many booking attempts. Please try again in {minutes} min.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking.',
+  cancellationDeadlinePassed:
+    'The reservation can no longer be cancelled online: the deadline was {deadline}. Please contact the business.',
+  reservationAlreadyCancelled: 'The reservation has already been cancelled.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -63,6 +77,21 @@ const cs: Record<ServerMessageKey, string> = {
   verificationThrottled: 'Příliš mnoho pokusů o ověření, chvíli počkejte a zkuste to znovu.',
   outOfWorkingHours: 'Vybraný čas je mimo pracovní dobu pracovníka. Zvolte prosím jiný čas.',
   confirmOutOfWorkingHours: 'Opravdu chcete rezervaci přidat?',
+  reservationClash: 'Pracovník už má v tu dobu rezervaci od {from} do {to}. Zvolte prosím jiný čas.',
+  reservationIsCancelled: 'Rezervace je zrušená. Před úpravou ji obnovte.',
+  reservationFullyPaid: 'Rezervace je už zaplacená v plné výši.',
+  companyIbanMissing:
+    'Společnost nemá vyplněný IBAN. Doplňte ho v nastavení společnosti, aby šlo zobrazit QR platbu.',
+  bookingSlotUnavailable: 'Vybraný čas už není volný. Zvolte prosím jiný čas.',
+  noWorkerForItems:
+    'Žádný pracovník neposkytuje všechny vybrané služby najednou. Vyberte prosím méně služeb.',
+  bookingLimitReached:
+    'Dosáhli jste limitu {max} nadcházejících rezervací v této provozovně. Některou zrušte nebo kontaktujte provozovnu.',
+  bookingThrottled: 'Příliš mnoho pokusů o rezervaci. Zkuste to znovu za {minutes} min.',
+  idempotencyKeyReused: 'Tento klíč Idempotency-Key už byl použit pro jinou rezervaci.',
+  cancellationDeadlinePassed:
+    'Rezervaci už nelze zrušit online, lhůta pro zrušení vypršela {deadline}. Kontaktujte prosím provozovnu.',
+  reservationAlreadyCancelled: 'Rezervace už byla zrušena.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

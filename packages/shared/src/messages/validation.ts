@@ -55,6 +55,8 @@ const en = {
   'interval.order': 'The end must be after the start.',
   'interval.overlap': 'Intervals must not overlap.',
   consent: 'Please agree to the processing of personal data.',
+  current_password: 'The password is incorrect.',
+  'intervals.required': 'Add the hours, or mark the day as closed.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -97,13 +99,23 @@ const cs: Record<ValidationKey, string> = {
   'interval.order': 'Konec musí být po začátku.',
   'interval.overlap': 'Intervaly se nesmí překrývat.',
   consent: 'Potvrďte prosím souhlas se zpracováním osobních údajů.',
+  current_password: 'Heslo není správné.',
+  'intervals.required': 'Zadejte otevírací dobu, nebo den označte jako zavřený.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }
 
 /** Field names as the server's sentences use them ('The first name field is required.'). */
 const attributeNames: Record<Locale, Record<string, string>> = {
-  en: { first_name: 'first name', password_confirmation: 'password confirmation' },
+  en: {
+    first_name: 'first name',
+    password_confirmation: 'password confirmation',
+    current_password: 'current password',
+    price_czk: 'price',
+    item_ids: 'services',
+    worker_id: 'worker',
+    starts_at: 'start',
+  },
   cs: {
     email: 'e-mail',
     first_name: 'jméno',
@@ -113,6 +125,17 @@ const attributeNames: Record<Locale, Record<string, string>> = {
     phone: 'telefon',
     name: 'název',
     token: 'token',
+    current_password: 'současné heslo',
+    duration: 'délka',
+    price_czk: 'cena',
+    kind: 'druh',
+    starts_at: 'začátek',
+    ends_at: 'konec',
+    item_ids: 'služby',
+    worker_id: 'pracovník',
+    note: 'poznámka',
+    from: 'od',
+    to: 'do',
   },
 }
 

@@ -1,2 +1,4 @@
+export * from './periods'
 export * from './reservation-state'
 export * from './reservation-totals'
+export * from './turnover'

@@ -64,3 +64,23 @@ export const authUserSchema = z.object({
   created_at: z.string(),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
+
+/** The `status` answer of forgot-password, reset-password and verification-notification. */
+export const authStatusSchema = z.object({ status: z.string() })
+export type AuthStatus = z.infer<typeof authStatusSchema>
+
+/**
+ * The development mailbox (GET /api/dev/mailbox, never in production): stored emails and SMS, newest first,
+ * so a new user can follow their verification link without a mail server.
+ */
+export const devMailboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+})
+export const devMailboxSchema = z.object({ messages: z.array(devMailboxMessageSchema) })
+export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>

@@ -32,6 +32,31 @@ export const publicWorkerSchema = z.object({
   color: z.string(),
 })
 
+/** Why a date has the hours it has: its weekly hours, a date exception, or a public holiday that closes it. */
+export const OPENING_DAY_SOURCES = ['weekly', 'exception', 'holiday'] as const
+
+/** The branch's opening on one calendar date (in the branch's time zone), after exceptions and holidays. */
+export const publicOpeningDateSchema = z.object({
+  date: z.string(),
+  iso_weekday: z.number().int().min(1).max(7),
+  open: z.boolean(),
+  intervals: z.array(z.object({ start: z.string(), end: z.string() })),
+  source: z.enum(OPENING_DAY_SOURCES),
+  /** The note of a date exception ('Inventura'), else null. */
+  note: z.string().nullable(),
+  /** The Czech public holiday on this date, whether or not the branch opens. */
+  holiday: z.object({ name_cs: z.string(), name_en: z.string() }).nullable(),
+})
+export type PublicOpeningDate = z.infer<typeof publicOpeningDateSchema>
+
+/** The booking rules a visitor may see: how soon, how far ahead, and until when a booking can be cancelled. */
+export const publicBookingRulesSchema = z.object({
+  min_notice_minutes: z.number().int(),
+  horizon_days: z.number().int(),
+  slot_step_minutes: z.number().int(),
+  cancellation_deadline_hours: z.number().int(),
+})
+
 /** The public face of a branch (GET api/v1/branches/slug/{branchSlug}); nothing private belongs here. */
 export const publicBranchSchema = z.object({
   id: z.number().int(),
@@ -50,7 +75,13 @@ export const publicBranchSchema = z.object({
   description: z.string().nullable(),
   photo_url: z.string().nullable(),
   time_zone: z.string(),
+  /** The weekly opening hours, Monday first. */
   opening_hours: z.array(publicOpeningDaySchema),
+  /** Today in the branch's time zone, with its exception or holiday applied. */
+  today: publicOpeningDateSchema,
+  /** The 14 dates after today, so the page can show closed days and special hours ahead. */
+  next_days: z.array(publicOpeningDateSchema),
+  booking_rules: publicBookingRulesSchema,
   item_categories: z.array(publicItemCategorySchema),
   workers: z.array(publicWorkerSchema),
 })

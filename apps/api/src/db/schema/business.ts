@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -256,12 +257,17 @@ export const customers = pgTable(
     /** Lower-case, accent-free name, email and phone digits, for accent-insensitive search. */
     searchText: text().notNull().default(''),
     erasedAt: instant(),
+    /** Set instead of deleting when reservations refer to the customer. */
+    archivedAt: instant(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('customers_company_idx').on(t.companyId),
-    index('customers_company_email_idx').on(t.companyId, t.email),
+    // One live customer per email in a company; archived ones keep theirs for the history.
+    uniqueIndex('customers_company_email_unique')
+      .on(t.companyId, t.email)
+      .where(sql`${t.email} is not null and ${t.archivedAt} is null`),
     index('customers_company_phone_idx').on(t.companyId, t.phone),
   ],
 )

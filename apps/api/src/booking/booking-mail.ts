@@ -1,0 +1,115 @@
+import type { Locale } from '@rezervo/shared'
+import type { AppConfig } from '../config'
+import type { DatabaseOrTransaction } from '../db/client'
+import { type EmailAttachment, queueEmail } from '../mail/queue-email'
+import type { RenderedEmail } from '../mail/templates/layout'
+import { findOwnerEmails } from './booking-repository'
+import { bookingConfirmationEmail } from './emails/booking-confirmation'
+import { customerCancellationEmail } from './emails/customer-cancellation'
+import { newBookingEmail } from './emails/new-booking'
+import type { ReservationSummary } from './emails/reservation-summary'
+import { cancellableUntil, confirmationUrl, formatAddress, visitTimes } from './public-reservation'
+import { ICS_CONTENT_TYPE, icsFilename, reservationIcs } from './reservation-ics'
+import type { ReservationDetails } from './reservation-repository'
+
+/** Booking emails are about one company's reservation, so the outbox row names the company. */
+async function queueCompanyEmail(
+  db: DatabaseOrTransaction,
+  kind: string,
+  to: string,
+  email: RenderedEmail,
+  companyId: number,
+  attachments: EmailAttachment[] = [],
+) {
+  await queueEmail(db, { kind, to, ...email, companyId, attachments })
+}
+
+function summaryOf(details: ReservationDetails): ReservationSummary {
+  const visit = visitTimes(details)
+  return {
+    branchName: details.branch.name,
+    address: formatAddress(details),
+    services: details.items.map((item) => item.name),
+    workerName: details.worker.name,
+    startsAt: visit.startsAt,
+    endsAt: visit.endsAt,
+    timeZone: details.branch.timeZone,
+    priceCzk: details.reservation.priceCzk,
+  }
+}
+
+function customerContact(details: ReservationDetails) {
+  return {
+    name: `${details.customer.firstName} ${details.customer.surname}`,
+    email: details.customer.email,
+    phone: details.customer.phone,
+    note: details.reservation.note,
+  }
+}
+
+/** The branch's own address in Czech, else every owner of the company in their language. */
+async function businessRecipients(db: DatabaseOrTransaction, details: ReservationDetails) {
+  if (details.branch.email) return [{ email: details.branch.email, locale: 'cs' as Locale }]
+  const owners = await findOwnerEmails(db, details.branch.companyId)
+  return owners.map((owner) => ({
+    email: owner.email,
+    locale: (owner.locale === 'en' ? 'en' : 'cs') as Locale,
+  }))
+}
+
+export async function queueBookingEmails(
+  db: DatabaseOrTransaction,
+  config: AppConfig,
+  details: ReservationDetails,
+  /** The address and language of the booking form (a customer found by phone may have others on file). */
+  booker: { email: string; locale: Locale },
+  now: Date,
+) {
+  const { locale } = booker
+  const summary = summaryOf(details)
+  const confirmation = bookingConfirmationEmail({
+    locale,
+    summary,
+    manageUrl: confirmationUrl(config, details),
+    cancellableUntil: cancellableUntil(details),
+  })
+  await queueCompanyEmail(db, 'booking-confirmation', booker.email, confirmation, details.branch.companyId, [
+    {
+      filename: icsFilename(details),
+      contentType: ICS_CONTENT_TYPE,
+      content: reservationIcs(config, details, locale, now),
+    },
+  ])
+  for (const recipient of await businessRecipients(db, details)) {
+    const email = newBookingEmail({
+      locale: recipient.locale,
+      summary,
+      customer: customerContact(details),
+      dashboardUrl: `${config.appUrl}/dashboard/reservations`,
+    })
+    await queueCompanyEmail(db, 'booking-new-for-business', recipient.email, email, details.branch.companyId)
+  }
+}
+
+export async function queueCustomerCancellationEmails(
+  db: DatabaseOrTransaction,
+  config: AppConfig,
+  details: ReservationDetails,
+) {
+  const summary = summaryOf(details)
+  for (const recipient of await businessRecipients(db, details)) {
+    const email = customerCancellationEmail({
+      locale: recipient.locale,
+      summary,
+      customer: customerContact(details),
+      dashboardUrl: `${config.appUrl}/dashboard/reservations`,
+    })
+    await queueCompanyEmail(
+      db,
+      'booking-cancelled-by-customer',
+      recipient.email,
+      email,
+      details.branch.companyId,
+    )
+  }
+}

@@ -1,0 +1,172 @@
+import { digitsOnly, foldForSearch, type Locale } from '@rezervo/shared'
+import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/booking'
+import type { AppDeps } from '../app-deps'
+import type { DatabaseOrTransaction } from '../db/client'
+import { FieldValidationError, HttpError } from '../http/errors'
+import { ReservationClashError, type WorkerSlot, withClashDetection } from '../reservations/reservation-clash'
+import { insertReservation, plannedSlot } from '../reservations/reservation-writer'
+import {
+  type BookableBranch,
+  type BookingChoice,
+  loadBookableBranch,
+  resolveBookingChoice,
+} from './booking-choice'
+import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
+import { queueBookingEmails } from './booking-mail'
+import { countUpcomingReservations, findOrCreateCustomer } from './customer-repository'
+import { workersFreeAt } from './free-slots'
+import { isIdempotencyKeyConflict, type Replay, requestHash, storedReplay } from './idempotency'
+import { claimKey, completeKey } from './idempotency-repository'
+import { toPublicReservation } from './public-reservation'
+import { findReservationDetails } from './reservation-repository'
+
+export interface BookingContext {
+  ip: string
+  idempotencyKey: string | undefined
+  /** The request's language; the form's `locale` wins over it. */
+  locale: Locale
+}
+
+export interface BookingOutcome extends Replay {
+  /** True when the answer is the stored one of an earlier submit with the same Idempotency-Key. */
+  replayed: boolean
+}
+
+interface Booking {
+  deps: AppDeps
+  branch: BookableBranch['branch']
+  choice: BookingChoice
+  values: BookingValues
+  locale: Locale
+  startsAt: Date
+  now: Date
+  idempotency: { scope: string; key: string; hash: string } | undefined
+}
+
+const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
+
+/**
+ * An online booking: the customer (found by email or phone within the company, or created) and the
+ * reservation, its emails and its idempotency record, all in one transaction that re-checks the time with
+ * findFreeSlots. The exclusion constraint settles races: the loser gets 409 and the page refetches times.
+ */
+export async function createOnlineBooking(
+  deps: AppDeps,
+  slug: string,
+  values: BookingValues,
+  context: BookingContext,
+): Promise<BookingOutcome> {
+  const { db } = deps.database
+  const { branch } = await loadBookableBranch(db, slug)
+  rejectFilledHoneypot(values.website)
+  const key = context.idempotencyKey
+  const idempotency = key
+    ? { scope: `booking:branch:${branch.id}`, key, hash: requestHash(values) }
+    : undefined
+  if (idempotency) {
+    const replay = await storedReplay(db, idempotency.scope, idempotency.key, idempotency.hash)
+    if (replay) return { ...replay, replayed: true }
+  }
+  const now = deps.clock.now()
+  await enforceBookingRateLimits(db, { ip: context.ip, email: values.email, phone: values.phone }, now)
+  const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id)
+  const booking: Booking = {
+    deps,
+    branch,
+    choice,
+    values,
+    locale: values.locale ?? context.locale,
+    startsAt: new Date(values.starts_at),
+    now,
+    idempotency,
+  }
+  try {
+    return { statusCode: 201, body: await bookWithRetry(booking), replayed: false }
+  } catch (error) {
+    // A concurrent submit with the same key committed first: answer what it answered.
+    if (idempotency && isIdempotencyKeyConflict(error)) {
+      const replay = await storedReplay(db, idempotency.scope, idempotency.key, idempotency.hash)
+      if (replay) return { ...replay, replayed: true }
+    }
+    throw error
+  }
+}
+
+async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
+  // Only read when the constraint rejects the insert; bookOnce fills it in once it has picked the worker.
+  const slot: WorkerSlot = { workerId: 0, startsAt: booking.startsAt, endsAt: booking.startsAt }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withClashDetection(booking.deps.database.db, slot, (tx) => bookOnce(tx, booking, slot))
+    } catch (error) {
+      if (!(error instanceof ReservationClashError)) throw error
+      // With 'any worker', someone else took this worker a moment ago; a fresh look may find another one.
+      if (booking.values.worker_id !== 'any' || attempt >= 2) throw slotUnavailable()
+    }
+  }
+}
+
+async function bookOnce(
+  tx: DatabaseOrTransaction,
+  booking: Booking,
+  slot: WorkerSlot,
+): Promise<BookingResponse> {
+  const { deps, branch, choice, values, now, idempotency } = booking
+  if (idempotency) await claimKey(tx, idempotency.scope, idempotency.key, idempotency.hash)
+
+  const free = await workersFreeAt(tx, branch, choice, booking.startsAt, now)
+  const workerId = free[0]
+  if (workerId === undefined) throw slotUnavailable()
+  const bookedItems = choice.items.map((item) => ({
+    itemId: item.id,
+    name: item.name,
+    durationMinutes: item.durationMinutes,
+    bufferAfterMinutes: item.bufferAfterMinutes,
+    priceCzk: item.priceCzk,
+  }))
+  Object.assign(slot, plannedSlot({ workerId, startsAt: booking.startsAt, items: bookedItems }), {
+    timeZone: branch.timeZone,
+  })
+
+  const customerId = await findOrCreateCustomer(tx, {
+    companyId: branch.companyId,
+    firstName: values.first_name,
+    surname: values.surname,
+    email: values.email,
+    phone: values.phone,
+    locale: booking.locale,
+    searchText: foldForSearch(
+      `${values.first_name} ${values.surname} ${values.email} ${digitsOnly(values.phone)}`,
+    ),
+    now,
+  })
+  const upcoming = await countUpcomingReservations(tx, customerId, branch.id, now)
+  if (upcoming >= branch.maxUpcomingPerCustomer) {
+    throw new FieldValidationError({
+      customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],
+    })
+  }
+
+  const inserted = await insertReservation(tx, {
+    companyId: branch.companyId,
+    branchId: branch.id,
+    workerId,
+    customerId,
+    startsAt: booking.startsAt,
+    items: bookedItems,
+    note: values.note,
+    source: 'online',
+    notifyClient: true,
+    reminderSendAt: null,
+    createdByUserId: null,
+    actor: 'customer',
+  })
+  const details = await findReservationDetails(tx, inserted.id)
+  if (!details) throw new Error(`reservation ${inserted.id} vanished inside its own transaction`)
+  const body = { reservation: toPublicReservation(deps.config, details, now) }
+  await queueBookingEmails(tx, deps.config, details, { email: values.email, locale: booking.locale }, now)
+  if (idempotency) {
+    await completeKey(tx, idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
+  }
+  return body
+}

@@ -1,0 +1,80 @@
+import {
+  bookingResponseSchema,
+  customerCancelRequestSchema,
+  reservationTokenQuerySchema,
+} from '@rezervo/shared/schemas/booking'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps'
+import { errorResponses } from '../http/openapi'
+import {
+  cancelByCustomer,
+  getCustomerReservation,
+  getCustomerReservationIcs,
+} from './customer-reservation-service'
+import { ICS_CONTENT_TYPE, icsFilename } from './reservation-ics'
+
+const reservationParams = z.object({
+  id: z.coerce.number({ error: 'numeric' }).int().positive().max(2_147_483_647),
+})
+
+/** The customer's own reservation, reached with the signed token of the confirmation email; no login. */
+export async function registerCustomerReservationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/api/v1/public/reservations/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'What the confirmation page shows; a wrong token answers 404',
+        params: reservationParams,
+        querystring: reservationTokenQuerySchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => getCustomerReservation(deps, request.params.id, request.query.token),
+  )
+  typed.get(
+    '/api/v1/public/reservations/:id/ics',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The reservation as an iCalendar file (add to calendar)',
+        params: reservationParams,
+        querystring: reservationTokenQuerySchema,
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { details, ics } = await getCustomerReservationIcs(
+        deps,
+        request.params.id,
+        request.query.token,
+        request.locale,
+      )
+      return reply
+        .header('content-type', ICS_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${icsFilename(details)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics)
+    },
+  )
+  typed.post(
+    '/api/v1/public/reservations/:id/cancel',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The customer cancels before the branch’s cancellation deadline',
+        params: reservationParams,
+        body: customerCancelRequestSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(404, 409, 419, 422) },
+      },
+    },
+    async (request) => {
+      const answer = await cancelByCustomer(deps, request.params.id, request.body.token, request.locale)
+      if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
+      return answer
+    },
+  )
+}

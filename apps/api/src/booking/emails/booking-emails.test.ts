@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { bookingConfirmationEmail } from './booking-confirmation'
+import { customerCancellationEmail } from './customer-cancellation'
+import { newBookingEmail } from './new-booking'
+import type { ReservationSummary } from './reservation-summary'
+
+const summary: ReservationSummary = {
+  branchName: 'Barber <na> Rohu',
+  address: 'Vinohradská 1234/56, 120 00 Praha 2',
+  services: ['Pánský střih', 'Úprava vousů'],
+  workerName: 'Tomáš Novák',
+  startsAt: new Date('2027-03-28T07:00:00Z'),
+  endsAt: new Date('2027-03-28T08:15:00Z'),
+  timeZone: 'Europe/Prague',
+  priceCzk: 1250,
+}
+const customer = { name: 'Eva Dvořáková', email: 'eva@example.cz', phone: '+420777123456', note: null }
+
+describe('booking emails', () => {
+  it('confirm in Czech with the local time on the DST day, the price, the link and the deadline', () => {
+    const email = bookingConfirmationEmail({
+      locale: 'cs',
+      summary,
+      manageUrl: 'https://rezervo.cz/a/b/c/potvrzeni-rezervace?reservation=1&token=t',
+      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+    })
+    expect(email.subject).toBe('Potvrzení rezervace – Barber <na> Rohu')
+    expect(email.text).toContain('Kdy: neděle 28. 3. 2027, 09:00–10:15')
+    expect(email.text).toContain('Cena: 1 250 Kč')
+    expect(email.text).toContain('do 27. 3. 2027 09:00')
+    expect(email.text).toContain('potvrzeni-rezervace?reservation=1&token=t')
+    expect(email.html).toContain('Barber &lt;na&gt; Rohu')
+    expect(email.html).not.toContain('<na>')
+  })
+
+  it('confirm in English', () => {
+    const email = bookingConfirmationEmail({
+      locale: 'en',
+      summary,
+      manageUrl: 'https://rezervo.cz/x',
+      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+    })
+    expect(email.subject).toBe('Reservation confirmed – Barber <na> Rohu')
+    expect(email.text).toContain('When: Sunday, 28 Mar 2027, 09:00–10:15')
+    expect(email.text).toContain('Price: CZK 1,250')
+  })
+
+  it('tell the business of a new booking and of a customer’s cancellation, with the contact', () => {
+    const created = newBookingEmail({
+      locale: 'cs',
+      summary,
+      customer,
+      dashboardUrl: 'https://rezervo.cz/dashboard/reservations',
+    })
+    expect(created.subject).toBe('Nová rezervace – Barber <na> Rohu')
+    expect(created.text).toContain('Zákazník: Eva Dvořáková')
+    expect(created.text).toContain('Telefon: +420777123456')
+    expect(created.text).not.toContain('Poznámka')
+    const cancelled = customerCancellationEmail({
+      locale: 'en',
+      summary,
+      customer,
+      dashboardUrl: 'https://rezervo.cz/d',
+    })
+    expect(cancelled.subject).toBe('Reservation cancelled – Barber <na> Rohu')
+    expect(cancelled.text).toContain('Customer: Eva Dvořáková')
+  })
+})

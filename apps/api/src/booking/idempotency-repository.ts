@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { idempotencyKeys } from '../db/schema'
+
+/** What is kept for a key: the answer, and a hash of the request that earned it. */
+export interface StoredAnswer {
+  requestHash: string
+  body: unknown
+}
+
+export const IDEMPOTENCY_UNIQUE_CONSTRAINT = 'idempotency_scope_key_unique'
+
+export async function findStoredAnswer(db: DatabaseOrTransaction, scope: string, key: string) {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+  return row ? { statusCode: row.statusCode, stored: row.response as StoredAnswer } : undefined
+}
+
+/**
+ * Claims the key at the start of the booking transaction. A second submit with the same key waits on the
+ * unique index until the first transaction ends: after a commit its insert fails with 23505 and it answers
+ * the stored result; after a rollback it goes ahead as if it were first.
+ */
+export async function claimKey(db: DatabaseOrTransaction, scope: string, key: string, requestHash: string) {
+  const pending: StoredAnswer = { requestHash, body: null }
+  await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, response: pending })
+}
+
+/** Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking. */
+export async function completeKey(
+  db: DatabaseOrTransaction,
+  scope: string,
+  key: string,
+  statusCode: number,
+  stored: StoredAnswer,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, response: stored })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+}

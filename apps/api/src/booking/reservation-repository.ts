@@ -1,0 +1,70 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import {
+  branches,
+  categories,
+  categoryGroups,
+  customers,
+  reservationHistory,
+  reservationItems,
+  reservations,
+  workers,
+} from '../db/schema'
+
+/** Everything the customer's view, the ICS file and the emails of one reservation need, in one place. */
+export async function findReservationDetails(db: DatabaseOrTransaction, reservationId: number) {
+  const [row] = await db
+    .select({
+      reservation: reservations,
+      branch: branches,
+      groupSlug: categoryGroups.slug,
+      categorySlug: categories.slug,
+      worker: { id: workers.id, name: workers.name },
+      customer: {
+        firstName: customers.firstName,
+        surname: customers.surname,
+        email: customers.email,
+        phone: customers.phone,
+        locale: customers.locale,
+      },
+    })
+    .from(reservations)
+    .innerJoin(branches, eq(branches.id, reservations.branchId))
+    .innerJoin(workers, eq(workers.id, reservations.workerId))
+    .innerJoin(customers, eq(customers.id, reservations.customerId))
+    .leftJoin(categories, eq(categories.id, branches.categoryId))
+    .leftJoin(categoryGroups, eq(categoryGroups.id, categories.groupId))
+    .where(eq(reservations.id, reservationId))
+  if (!row) return undefined
+  const bookedItems = await db
+    .select()
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, reservationId))
+    .orderBy(asc(reservationItems.position), asc(reservationItems.id))
+  return { ...row, items: bookedItems }
+}
+export type ReservationDetails = NonNullable<Awaited<ReturnType<typeof findReservationDetails>>>
+
+/**
+ * Marks the reservation cancelled by its customer and records it in the history; false when it was already
+ * cancelled (by anyone) a moment before, so two clicks cannot both succeed.
+ */
+export async function cancelReservationByCustomer(
+  db: DatabaseOrTransaction,
+  reservationId: number,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(reservations)
+    .set({ cancelledAt: now, cancelledBy: 'customer', updatedAt: now })
+    .where(and(eq(reservations.id, reservationId), isNull(reservations.cancelledAt)))
+    .returning({ id: reservations.id })
+  if (updated.length === 0) return false
+  await db.insert(reservationHistory).values({
+    reservationId,
+    actor: 'customer',
+    action: 'cancelled',
+    changes: { cancelled_by: 'customer', cancelled_at: now.toISOString() },
+  })
+  return true
+}

@@ -1,0 +1,53 @@
+import { availabilityQuerySchema, availabilityResponseSchema } from '@rezervo/shared/schemas/availability'
+import { bookingRequestSchema, bookingResponseSchema } from '@rezervo/shared/schemas/booking'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps'
+import { errorResponses } from '../http/openapi'
+import { getAvailability } from './availability-service'
+import { createOnlineBooking } from './booking-service'
+import { idempotencyKeyOf } from './idempotency'
+
+const branchParams = z.object({ branchSlug: z.string().min(1).max(100) })
+
+/** The public booking page's calls: free times and the booking itself; no login. */
+export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/api/v1/branches/slug/:branchSlug/availability',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Free start times for the chosen items and a worker or anyone, day by day (at most 62 days)',
+        params: branchParams,
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => getAvailability(deps, request.params.branchSlug, request.query),
+  )
+  typed.post(
+    '/api/v1/branches/slug/:branchSlug/reservations',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Book online; send an Idempotency-Key header to make a repeated submit book once',
+        params: branchParams,
+        body: bookingRequestSchema,
+        response: { 201: bookingResponseSchema, ...errorResponses(404, 409, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createOnlineBooking(deps, request.params.branchSlug, request.body, {
+        ip: request.ip,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        locale: request.locale,
+      })
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true')
+      else if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
+      // Only bookings are stored under a key, so a replay is a 201 as well.
+      return reply.status(201).send(outcome.body as z.infer<typeof bookingResponseSchema>)
+    },
+  )
+}

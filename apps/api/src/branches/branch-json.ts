@@ -1,0 +1,69 @@
+import { type Branch, type BranchSummary, minutesToClockTime, weeklyHoursFromRows } from '@rezervo/shared'
+import { isoOrNull } from '../company-access/records'
+import type { branchExceptions, branchOpeningHours, StoredInterval } from '../db/schema'
+import type { BranchWithCategory } from './repository'
+
+export function intervalsToClock(intervals: readonly StoredInterval[]) {
+  return intervals.map((interval) => ({
+    start: minutesToClockTime(interval.start),
+    end: minutesToClockTime(interval.end),
+  }))
+}
+
+export function toBranchSummaryJson({ branch, category, group }: BranchWithCategory): BranchSummary {
+  const listed = category && group
+  return {
+    id: branch.id,
+    name: branch.name,
+    slug: branch.slug,
+    street: branch.street,
+    house_number: branch.houseNumber,
+    city: branch.city,
+    zip: branch.zip,
+    country: branch.country,
+    phone: branch.phone,
+    email: branch.email,
+    description: branch.description,
+    photo_url: branch.photoUrl,
+    time_zone: branch.timeZone,
+    category_id: branch.categoryId,
+    category: listed
+      ? {
+          id: category.id,
+          slug: category.slug,
+          name_cs: category.nameCs,
+          name_en: category.nameEn,
+          group: { id: group.id, slug: group.slug, name_cs: group.nameCs, name_en: group.nameEn },
+        }
+      : null,
+    public_path: listed ? `/${group.slug}/${category.slug}/${branch.slug}` : `/${branch.slug}`,
+    open_on_public_holidays: branch.openOnPublicHolidays,
+    min_notice_minutes: branch.minNoticeMinutes,
+    horizon_days: branch.horizonDays,
+    slot_step_minutes: branch.slotStepMinutes,
+    cancellation_deadline_hours: branch.cancellationDeadlineHours,
+    max_upcoming_per_customer: branch.maxUpcomingPerCustomer,
+    archived_at: isoOrNull(branch.archivedAt),
+    created_at: branch.createdAt.toISOString(),
+    updated_at: branch.updatedAt.toISOString(),
+  }
+}
+
+export function toBranchJson(
+  row: BranchWithCategory,
+  hours: {
+    openingHours: (typeof branchOpeningHours.$inferSelect)[]
+    exceptions: (typeof branchExceptions.$inferSelect)[]
+  },
+): Branch {
+  return {
+    ...toBranchSummaryJson(row),
+    opening_hours: weeklyHoursFromRows(hours.openingHours),
+    exceptions: hours.exceptions.map((exception) => ({
+      date: exception.date,
+      closed: exception.closed,
+      intervals: intervalsToClock(exception.intervals),
+      note: exception.note,
+    })),
+  }
+}

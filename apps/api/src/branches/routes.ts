@@ -1,0 +1,109 @@
+import {
+  branchHolidaySchema,
+  branchHolidaysQuerySchema,
+  branchInputSchema,
+  branchSchema,
+  branchSummarySchema,
+  dataOf,
+  deleteResultSchema,
+  listQuerySchema,
+  pageOf,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import { listBranchHolidays } from './holidays'
+import { createBranch, deleteBranch, getBranch, listCompanyBranches, updateCompanyBranch } from './service'
+
+const tags = ['branches']
+const branchParams = companyParams.extend({ branchId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** Branches of the current company, inside the company scope (see company-access). */
+export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/branches',
+    {
+      schema: {
+        tags,
+        summary: 'Branches of the company',
+        params: companyParams,
+        querystring: listQuerySchema,
+        response: { 200: pageOf(branchSummarySchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyBranches(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/branches',
+    {
+      schema: {
+        tags,
+        summary: 'Create a branch with its opening hours and exceptions',
+        params: companyParams,
+        body: branchInputSchema,
+        response: { 201: dataOf(branchSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBranch(deps, companyAccessOf(request), request.body)),
+  )
+  typed.get(
+    '/branches/:branchId',
+    {
+      schema: {
+        tags,
+        summary: 'A branch with its opening hours and exceptions',
+        params: branchParams,
+        response: { 200: dataOf(branchSchema), ...readErrors },
+      },
+    },
+    async (request) => getBranch(deps, companyAccessOf(request), request.params.branchId),
+  )
+  typed.put(
+    '/branches/:branchId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a branch; opening hours and exceptions are replaced together',
+        params: branchParams,
+        body: branchInputSchema,
+        response: { 200: dataOf(branchSchema), ...writeErrors },
+      },
+    },
+    async (request) =>
+      updateCompanyBranch(deps, companyAccessOf(request), request.params.branchId, request.body),
+  )
+  typed.delete(
+    '/branches/:branchId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a branch, or archive it when reservations refer to it',
+        params: branchParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => deleteBranch(deps, companyAccessOf(request), request.params.branchId),
+  )
+  typed.get(
+    '/branches/:branchId/holidays',
+    {
+      schema: {
+        tags,
+        summary: 'Czech public holidays of a year and whether the branch is open on them',
+        params: branchParams,
+        querystring: branchHolidaysQuerySchema,
+        response: { 200: z.object({ data: z.array(branchHolidaySchema) }), ...readErrors },
+      },
+    },
+    async (request) =>
+      listBranchHolidays(deps, companyAccessOf(request), request.params.branchId, request.query.year),
+  )
+}

@@ -1,0 +1,96 @@
+import {
+  dataOf,
+  deleteResultSchema,
+  itemCategoryInputSchema,
+  itemCategorySchema,
+  pageOf,
+  pagingQuerySchema,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import {
+  createItemCategory,
+  editItemCategory,
+  getItemCategory,
+  listCompanyItemCategories,
+  removeItemCategory,
+} from './item-category-service'
+
+const tags = ['item categories']
+const categoryParams = companyParams.extend({ itemCategoryId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** The company's own categories that group its items on the branch page (company scope). */
+export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/item-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Item categories of the company, in display order',
+        params: companyParams,
+        querystring: pagingQuerySchema,
+        response: { 200: pageOf(itemCategorySchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyItemCategories(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/item-categories',
+    {
+      schema: {
+        tags,
+        summary: 'Create an item category',
+        params: companyParams,
+        body: itemCategoryInputSchema,
+        response: { 201: dataOf(itemCategorySchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createItemCategory(deps, companyAccessOf(request), request.body)),
+  )
+  typed.get(
+    '/item-categories/:itemCategoryId',
+    {
+      schema: {
+        tags,
+        summary: 'An item category',
+        params: categoryParams,
+        response: { 200: dataOf(itemCategorySchema), ...readErrors },
+      },
+    },
+    async (request) => getItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
+  )
+  typed.put(
+    '/item-categories/:itemCategoryId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an item category',
+        params: categoryParams,
+        body: itemCategoryInputSchema,
+        response: { 200: dataOf(itemCategorySchema), ...writeErrors },
+      },
+    },
+    async (request) =>
+      editItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId, request.body),
+  )
+  typed.delete(
+    '/item-categories/:itemCategoryId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an item category; its items stay, uncategorised',
+        params: categoryParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => removeItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
+  )
+}

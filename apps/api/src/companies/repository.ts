@@ -1,0 +1,95 @@
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { nameOrder } from '../company-access/name-order'
+import type { DatabaseOrTransaction } from '../db/client'
+import {
+  branches,
+  companies,
+  companyMembers,
+  customers,
+  itemCategories,
+  items,
+  outboxMessages,
+  workers,
+} from '../db/schema'
+
+export type CompanyRow = typeof companies.$inferSelect
+export type CompanyColumns = Omit<
+  typeof companies.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'archivedAt'
+>
+
+export async function listCompaniesOfUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  options: { archived: boolean; limit: number; offset: number },
+) {
+  const where = and(
+    eq(companyMembers.userId, userId),
+    options.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt),
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ company: companies, role: companyMembers.role })
+      .from(companies)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+      .where(where)
+      .orderBy(nameOrder(companies.name), asc(companies.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ total: count() })
+      .from(companies)
+      .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+      .where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
+
+export async function insertCompanyWithOwner(
+  db: DatabaseOrTransaction,
+  values: CompanyColumns,
+  userId: number,
+) {
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(values).returning()
+    await tx.insert(companyMembers).values({ companyId: company!.id, userId, role: 'owner' })
+    return company!
+  })
+}
+
+export async function findCompany(db: DatabaseOrTransaction, companyId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId))
+  return row
+}
+
+export async function updateCompanyRow(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  values: CompanyColumns,
+  now: Date,
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: now })
+    .where(eq(companies.id, companyId))
+    .returning()
+  return row!
+}
+
+export async function archiveCompanyRow(db: DatabaseOrTransaction, companyId: number, now: Date) {
+  await db.update(companies).set({ archivedAt: now, updatedAt: now }).where(eq(companies.id, companyId))
+}
+
+/**
+ * Removes a company with everything it owns. Children whose foreign keys do not cascade go first; anything
+ * that reservations refer to makes a foreign key fail, and the caller archives instead.
+ */
+export async function deleteCompanyTree(tx: DatabaseOrTransaction, companyId: number) {
+  await tx.delete(workers).where(eq(workers.companyId, companyId))
+  await tx.delete(items).where(eq(items.companyId, companyId))
+  await tx.delete(itemCategories).where(eq(itemCategories.companyId, companyId))
+  await tx.delete(branches).where(eq(branches.companyId, companyId))
+  await tx.delete(customers).where(eq(customers.companyId, companyId))
+  await tx.delete(outboxMessages).where(eq(outboxMessages.companyId, companyId))
+  await tx.delete(companies).where(eq(companies.id, companyId))
+}

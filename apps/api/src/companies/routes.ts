@@ -1,0 +1,93 @@
+import {
+  companyInputSchema,
+  companySchema,
+  dataOf,
+  deleteResultSchema,
+  listQuerySchema,
+  pageOf,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireVerifiedUser, signedInUser } from '../accounts/guards'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import { createCompany, deleteCompany, getCompany, listMyCompanies, updateCompany } from './service'
+
+const tags = ['companies']
+
+/** The signed-in user's companies: the switcher's list and "new company". Not company-scoped. */
+export async function registerMyCompaniesRoutes(app: FastifyInstance, deps: AppDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/api/v1/companies',
+    {
+      preValidation: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Companies I am a member of',
+        querystring: listQuerySchema,
+        response: { 200: pageOf(companySchema), ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request) => listMyCompanies(deps, signedInUser(request).id, request.query),
+  )
+  typed.post(
+    '/api/v1/companies',
+    {
+      preValidation: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Create a company; its creator becomes the owner',
+        body: companyInputSchema,
+        response: { 201: dataOf(companySchema), ...errorResponses(401, 409, 419, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCompany(deps, signedInUser(request).id, request.body)),
+  )
+}
+
+/** The current company itself; registered inside the company scope (see company-access). */
+export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const errors = errorResponses(401, 403, 404, 409)
+  typed.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'A company',
+        params: companyParams,
+        response: { 200: dataOf(companySchema), ...errors },
+      },
+    },
+    async (request) => getCompany(deps, companyAccessOf(request)),
+  )
+  typed.put(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a company',
+        params: companyParams,
+        body: companyInputSchema,
+        response: { 200: dataOf(companySchema), ...errors, ...errorResponses(419, 422) },
+      },
+    },
+    async (request) => updateCompany(deps, companyAccessOf(request), request.body),
+  )
+  typed.delete(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a company, or archive it when reservations refer to it',
+        params: companyParams,
+        response: { 200: dataOf(deleteResultSchema), ...errors, ...errorResponses(419) },
+      },
+    },
+    async (request) => deleteCompany(deps, companyAccessOf(request)),
+  )
+}

@@ -1,0 +1,101 @@
+import type { Company, CompanyRole, CompanyValues, DeleteResult, ListQuery } from '@rezervo/shared'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { deleteOrArchive } from '../company-access/delete-or-archive'
+import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import { forbidden, notFound } from '../http/errors'
+import {
+  archiveCompanyRow,
+  type CompanyColumns,
+  type CompanyRow,
+  deleteCompanyTree,
+  findCompany,
+  insertCompanyWithOwner,
+  listCompaniesOfUser,
+  updateCompanyRow,
+} from './repository'
+
+function toColumns(input: CompanyValues): CompanyColumns {
+  return {
+    name: input.name,
+    cin: input.cin,
+    tin: input.tin,
+    street: input.street,
+    houseNumber: input.house_number,
+    city: input.city,
+    zip: input.zip,
+    country: input.country,
+    billingName: input.billing_name,
+    billingEmail: input.billing_email,
+    iban: input.iban,
+  }
+}
+
+export function toCompanyJson(row: CompanyRow, role: CompanyRole): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    cin: row.cin,
+    tin: row.tin,
+    street: row.street,
+    house_number: row.houseNumber,
+    city: row.city,
+    zip: row.zip,
+    country: row.country,
+    billing_name: row.billingName,
+    billing_email: row.billingEmail,
+    iban: row.iban,
+    role,
+    archived_at: isoOrNull(row.archivedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** The companies the user is a member of, for the company switcher. */
+export async function listMyCompanies(deps: AppDeps, userId: number, query: ListQuery) {
+  const { rows, total } = await listCompaniesOfUser(deps.database.db, userId, {
+    archived: query.archived,
+    ...pageWindow(query),
+  })
+  return {
+    data: rows.map(({ company, role }) => toCompanyJson(company, role as CompanyRole)),
+    meta: pageMeta(query, total),
+  }
+}
+
+/** Whoever creates a company owns it. */
+export async function createCompany(deps: AppDeps, userId: number, input: CompanyValues) {
+  const row = await insertCompanyWithOwner(deps.database.db, toColumns(input), userId)
+  return { data: toCompanyJson(row, 'owner') }
+}
+
+async function loadCompany(deps: AppDeps, access: CompanyAccess) {
+  const row = await findCompany(deps.database.db, access.companyId)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function getCompany(deps: AppDeps, access: CompanyAccess) {
+  return { data: toCompanyJson(await loadCompany(deps, access), access.role) }
+}
+
+export async function updateCompany(deps: AppDeps, access: CompanyAccess, input: CompanyValues) {
+  await loadCompany(deps, access)
+  const row = await updateCompanyRow(deps.database.db, access.companyId, toColumns(input), deps.clock.now())
+  return { data: toCompanyJson(row, access.role) }
+}
+
+/** Only an owner may remove the whole company; with reservations in its history it is archived instead. */
+export async function deleteCompany(deps: AppDeps, access: CompanyAccess): Promise<{ data: DeleteResult }> {
+  if (access.role !== 'owner') throw forbidden()
+  await loadCompany(deps, access)
+  const { db } = deps.database
+  const result = await deleteOrArchive(
+    db,
+    access.companyId,
+    (tx) => deleteCompanyTree(tx, access.companyId),
+    (database) => archiveCompanyRow(database, access.companyId, deps.clock.now()),
+  )
+  return { data: result }
+}

@@ -1,0 +1,136 @@
+import {
+  customerDetailSchema,
+  customerExportQuerySchema,
+  customerInputSchema,
+  customerListQuerySchema,
+  customerSchema,
+  dataOf,
+  deleteResultSchema,
+  pageOf,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import {
+  createCustomer,
+  editCustomer,
+  eraseCustomer,
+  exportCustomersCsv,
+  getCustomer,
+  listCompanyCustomers,
+  removeCustomer,
+} from './service'
+
+const tags = ['customers']
+const customerParams = companyParams.extend({ customerId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** The company's customers: search, detail with turnover, CSV export and erasure (company scope). */
+export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Customers, searched by name, email or phone without regard to accents',
+        params: companyParams,
+        querystring: customerListQuerySchema,
+        response: { 200: pageOf(customerSchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyCustomers(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer',
+        params: companyParams,
+        body: customerInputSchema,
+        response: { 201: dataOf(customerSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCustomer(deps, companyAccessOf(request), request.body)),
+  )
+  typed.get(
+    '/customers/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Customers as CSV for Excel (UTF-8 with BOM, semicolons)',
+        params: companyParams,
+        querystring: customerExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCustomersCsv(
+        deps,
+        companyAccessOf(request),
+        request.query.search,
+        request.locale,
+      )
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .send(csv)
+    },
+  )
+  typed.get(
+    '/customers/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'A customer with their reservations and turnover',
+        params: customerParams,
+        response: { 200: dataOf(customerDetailSchema), ...readErrors },
+      },
+    },
+    async (request) => getCustomer(deps, companyAccessOf(request), request.params.customerId),
+  )
+  typed.put(
+    '/customers/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a customer',
+        params: customerParams,
+        body: customerInputSchema,
+        response: { 200: dataOf(customerSchema), ...writeErrors },
+      },
+    },
+    async (request) => editCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
+  )
+  typed.delete(
+    '/customers/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a customer, or archive them when reservations refer to them',
+        params: customerParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => removeCustomer(deps, companyAccessOf(request), request.params.customerId),
+  )
+  typed.post(
+    '/customers/:customerId/erase',
+    {
+      schema: {
+        tags,
+        summary: 'Erase personal data on request; reservations and turnover stay',
+        params: customerParams,
+        response: { 200: dataOf(customerSchema), ...writeErrors },
+      },
+    },
+    async (request) => eraseCustomer(deps, companyAccessOf(request), request.params.customerId),
+  )
+}

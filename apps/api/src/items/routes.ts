@@ -1,0 +1,90 @@
+import {
+  dataOf,
+  deleteResultSchema,
+  itemInputSchema,
+  itemListQueryFilters,
+  itemSchema,
+  listQuerySchema,
+  pageOf,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import { createItem, editItem, getItem, listCompanyItems, removeItem } from './service'
+
+const tags = ['items']
+const itemParams = companyParams.extend({ itemId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** The company's services (company scope). */
+export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/items',
+    {
+      schema: {
+        tags,
+        summary: 'Services of the company, in display order',
+        params: companyParams,
+        querystring: listQuerySchema.extend(itemListQueryFilters.shape),
+        response: { 200: pageOf(itemSchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyItems(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/items',
+    {
+      schema: {
+        tags,
+        summary: 'Create a service and choose who performs it',
+        params: companyParams,
+        body: itemInputSchema,
+        response: { 201: dataOf(itemSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createItem(deps, companyAccessOf(request), request.body)),
+  )
+  typed.get(
+    '/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'A service',
+        params: itemParams,
+        response: { 200: dataOf(itemSchema), ...readErrors },
+      },
+    },
+    async (request) => getItem(deps, companyAccessOf(request), request.params.itemId),
+  )
+  typed.put(
+    '/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a service; worker_ids replaces who performs it',
+        params: itemParams,
+        body: itemInputSchema,
+        response: { 200: dataOf(itemSchema), ...writeErrors },
+      },
+    },
+    async (request) => editItem(deps, companyAccessOf(request), request.params.itemId, request.body),
+  )
+  typed.delete(
+    '/items/:itemId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a service, or archive it when reservations refer to it',
+        params: itemParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => removeItem(deps, companyAccessOf(request), request.params.itemId),
+  )
+}

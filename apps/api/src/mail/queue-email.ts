@@ -1,0 +1,36 @@
+import type { DatabaseOrTransaction } from '../db/client'
+import { insertOutboxMessage, type OutboxRow } from './outbox-repository'
+
+export type EmailAttachment = OutboxRow['attachments'][number]
+
+export interface EmailMessage {
+  /** What the email is about ('verify-email', 'reset-password'), for the outbox and the mailbox. */
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The company the email is sent for, when there is one (business emails). */
+  companyId?: number | null
+  /** Text files to attach (an .ics event, say). */
+  attachments?: EmailAttachment[]
+}
+
+/**
+ * The one way features send an email: it becomes a queued outbox row, inside the caller's transaction
+ * when one is passed, so an email exists exactly when the change that caused it was committed. Without
+ * SMTP_URL the row stays for the development mailbox; with it, call `app.mailDelivery.deliverSoon()`
+ * after the commit.
+ */
+export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessage): Promise<number> {
+  return insertOutboxMessage(db, {
+    companyId: message.companyId ?? null,
+    channel: 'email',
+    kind: message.kind,
+    recipient: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    attachments: message.attachments ?? [],
+  })
+}

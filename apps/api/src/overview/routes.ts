@@ -1,0 +1,26 @@
+import { dataOf, overviewQuerySchema, overviewSchema } from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams } from '../company-access/records'
+import { readErrors } from '../reservations/routes'
+import { getOverview } from './service'
+
+/** The dashboard's overview (company scope). */
+export async function registerOverviewRoutes(scope: FastifyInstance, deps: AppDeps) {
+  scope.withTypeProvider<ZodTypeProvider>().get(
+    '/overview',
+    {
+      schema: {
+        tags: ['overview'],
+        summary:
+          "A branch's day: reservations per worker, next ones, counts, occupancy, planned and real turnover",
+        params: companyParams,
+        querystring: overviewQuerySchema,
+        response: { 200: dataOf(overviewSchema), ...readErrors },
+      },
+    },
+    async (request) => getOverview(deps, companyAccessOf(request), request.query),
+  )
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { rateLimits } from '../db/schema'
+
+export interface WindowCount {
+  hits: number
+  resetAt: Date
+}
+
+/**
+ * Counts one hit in a fixed window with a single upsert, so API processes sharing the database count
+ * together: a window that has ended starts again at one hit.
+ */
+export async function incrementWindow(
+  db: DatabaseOrTransaction,
+  key: string,
+  now: Date,
+  windowEndsAt: Date,
+): Promise<WindowCount> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const ended = sql`${rateLimits.resetAt} <= ${nowParam}`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: windowEndsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+  if (!row) throw new Error(`rate limit upsert returned no row for ${key}`)
+  return row
+}
+
+/** The count of a window that is still open, or undefined. */
+export async function findOpenWindow(
+  db: DatabaseOrTransaction,
+  key: string,
+  now: Date,
+): Promise<WindowCount | undefined> {
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)))
+  return row
+}
+
+export async function deleteWindow(db: DatabaseOrTransaction, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+/** Drops a bounded batch of ended windows, so the table holds only live counters. */
+export async function deleteEndedWindows(db: DatabaseOrTransaction, now: Date, batch = 100) {
+  const ended = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lte(rateLimits.resetAt, now))
+    .limit(batch)
+  await db.delete(rateLimits).where(inArray(rateLimits.key, ended))
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../db/client'
+import { rateLimits } from '../db/schema'
+import { createTestDatabase } from '../test/test-database'
+import { attemptsExhausted, clearAttempts, consumeAttempt } from './rate-limiter'
+
+const RULE = { maxAttempts: 3, windowSeconds: 60 }
+const T0 = new Date('2026-11-23T08:00:00.000Z')
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000)
+
+describe('fixed-window rate limiter', () => {
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  it('allows the rule’s attempts, then refuses until the window that began with the first ends', async () => {
+    const db = database.db
+    expect(await consumeAttempt(db, 'a', RULE, at(0))).toEqual({
+      allowed: true,
+      hits: 1,
+      retryAfterSeconds: 60,
+    })
+    expect((await consumeAttempt(db, 'a', RULE, at(10))).allowed).toBe(true)
+    expect((await consumeAttempt(db, 'a', RULE, at(20))).allowed).toBe(true)
+    expect(await consumeAttempt(db, 'a', RULE, at(30.5))).toEqual({
+      allowed: false,
+      hits: 4,
+      retryAfterSeconds: 30,
+    })
+    // Refused attempts do not stretch the window.
+    expect(await consumeAttempt(db, 'a', RULE, at(59))).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 1,
+    })
+    expect(await consumeAttempt(db, 'a', RULE, at(60))).toEqual({
+      allowed: true,
+      hits: 1,
+      retryAfterSeconds: 60,
+    })
+  })
+
+  it('keeps keys apart', async () => {
+    const db = database.db
+    for (let i = 0; i < 3; i++) await consumeAttempt(db, 'b', RULE, at(0))
+    expect((await consumeAttempt(db, 'b', RULE, at(1))).allowed).toBe(false)
+    expect((await consumeAttempt(db, 'c', RULE, at(1))).allowed).toBe(true)
+  })
+
+  it('reports an exhausted key without counting, and forgets it when cleared', async () => {
+    const db = database.db
+    expect(await attemptsExhausted(db, 'd', RULE, at(0))).toEqual({ exhausted: false, retryAfterSeconds: 0 })
+    for (let i = 0; i < 3; i++) await consumeAttempt(db, 'd', RULE, at(0))
+    expect(await attemptsExhausted(db, 'd', RULE, at(45))).toEqual({ exhausted: true, retryAfterSeconds: 15 })
+    expect(await attemptsExhausted(db, 'd', RULE, at(45))).toEqual({ exhausted: true, retryAfterSeconds: 15 })
+    expect((await attemptsExhausted(db, 'd', RULE, at(60))).exhausted).toBe(false)
+    await clearAttempts(db, 'd')
+    expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'd'))).toHaveLength(0)
+  })
+
+  it('counts concurrent attempts exactly once each', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        consumeAttempt(database.db, 'e', { maxAttempts: 5, windowSeconds: 60 }, at(0)),
+      ),
+    )
+    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(5)
+  })
+
+  it('sweeps ended windows when a new one starts', async () => {
+    const db = database.db
+    await consumeAttempt(db, 'old', RULE, at(0))
+    await consumeAttempt(db, 'new', RULE, at(3600))
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'old'))).toHaveLength(0)
+  })
+})

@@ -1,0 +1,117 @@
+/** Reading reservations: the list and its CSV, the calendar feed, the detail and the history. */
+import type {
+  CalendarFeed,
+  CalendarQuery,
+  Locale,
+  ReservationFilter,
+  ReservationListQuery,
+} from '@rezervo/shared'
+import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
+import { localDatesPeriod } from '@rezervo/shared/reservations/periods'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { pageMeta, pageWindow } from '../company-access/records'
+import { FieldValidationError } from '../http/errors'
+import { reservationsCsv } from './csv-export'
+import { findBranchWorkers, findLiveBranch } from './reference-repository'
+import { findCalendarReservations, listReservations } from './repository'
+import { toHistoryJson, toReservationJson } from './reservation-json'
+import { loadReservation, reservationDetail } from './reservation-loader'
+import { loadBranchSchedule } from './worker-schedule-repository'
+import { findHistory } from './write-repository'
+
+/** An export is one spreadsheet; anything larger should be narrowed by dates. */
+export const CSV_EXPORT_MAX_ROWS = 10_000
+
+export async function listCompanyReservations(
+  deps: AppDeps,
+  access: CompanyAccess,
+  query: ReservationListQuery,
+) {
+  const now = deps.clock.now()
+  const { rows, total } = await listReservations(
+    deps.database.db,
+    access.companyId,
+    query,
+    now,
+    pageWindow(query),
+  )
+  return { data: rows.map((row) => toReservationJson(row, now)), meta: pageMeta(query, total) }
+}
+
+export async function exportReservationsCsv(
+  deps: AppDeps,
+  access: CompanyAccess,
+  filter: ReservationFilter,
+  locale: Locale,
+) {
+  const now = deps.clock.now()
+  const { rows } = await listReservations(deps.database.db, access.companyId, filter, now, {
+    limit: CSV_EXPORT_MAX_ROWS,
+    offset: 0,
+  })
+  return reservationsCsv(
+    rows.map((row) => toReservationJson(row, now)),
+    locale,
+  )
+}
+
+/**
+ * Everything the calendar draws for a branch and a range of local dates: the workers as columns with their
+ * working time (to shade the rest), and every reservation in the range, cancelled ones included.
+ */
+export async function calendarFeed(
+  deps: AppDeps,
+  access: CompanyAccess,
+  query: CalendarQuery,
+): Promise<{ data: CalendarFeed }> {
+  const { db } = deps.database
+  const branch = await findLiveBranch(db, access.companyId, query.branch_id)
+  if (!branch) throw new FieldValidationError({ branch_id: ['exists'] })
+  const range = localDatesPeriod(query.from, query.to, branch.timeZone)
+  const [workers, schedule, rows] = await Promise.all([
+    findBranchWorkers(db, branch.id, query.worker_ids),
+    loadBranchSchedule(db, branch.id, query.worker_ids ?? 'all', range),
+    findCalendarReservations(db, branch.id, query.worker_ids, range),
+  ])
+  const availability = new Map(schedule?.workers.map((worker) => [worker.workerId, worker]))
+  const now = deps.clock.now()
+  return {
+    data: {
+      time_zone: branch.timeZone,
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      workers: workers.map((worker) => {
+        const hours = availability.get(worker.id)
+        const workingTime =
+          schedule && hours
+            ? workingIntervalsBetween({
+                timeZone: branch.timeZone,
+                branch: schedule.hours,
+                worker: hours,
+                ...range,
+              })
+            : []
+        return {
+          ...worker,
+          working_time: workingTime.map((interval) => ({
+            starts_at: interval.startsAt.toISOString(),
+            ends_at: interval.endsAt.toISOString(),
+          })),
+        }
+      }),
+      reservations: rows.map((row) => toReservationJson(row, now)),
+    },
+  }
+}
+
+export async function getReservation(deps: AppDeps, access: CompanyAccess, reservationId: number) {
+  await loadReservation(deps, access, reservationId)
+  return { data: await reservationDetail(deps, reservationId) }
+}
+
+export async function getReservationHistory(deps: AppDeps, access: CompanyAccess, reservationId: number) {
+  await loadReservation(deps, access, reservationId)
+  const rows = await findHistory(deps.database.db, reservationId)
+  return { data: rows.map(toHistoryJson) }
+}

@@ -1,0 +1,184 @@
+/** Reads of reservations with what every answer shows: branch zone, worker, customer, items, amount paid. */
+import type { ReservationFilter } from '@rezervo/shared'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  sum,
+} from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { branches, customers, payments, reservationItems, reservations, workers } from '../db/schema'
+
+export type ReservationRecord = typeof reservations.$inferSelect
+export type ReservationItemRecord = typeof reservationItems.$inferSelect
+
+const joinedColumns = {
+  reservation: reservations,
+  timeZone: branches.timeZone,
+  worker: { id: workers.id, name: workers.name, color: workers.color },
+  customer: {
+    id: customers.id,
+    firstName: customers.firstName,
+    surname: customers.surname,
+    email: customers.email,
+    phone: customers.phone,
+    locale: customers.locale,
+  },
+}
+
+export interface FullReservationRow {
+  reservation: ReservationRecord
+  timeZone: string
+  worker: { id: number; name: string; color: string }
+  customer: {
+    id: number
+    firstName: string
+    surname: string
+    email: string | null
+    phone: string | null
+    locale: string
+  }
+  items: ReservationItemRecord[]
+  paidCzk: number
+}
+
+function selectJoined(db: DatabaseOrTransaction) {
+  return db
+    .select(joinedColumns)
+    .from(reservations)
+    .innerJoin(branches, eq(branches.id, reservations.branchId))
+    .innerJoin(workers, eq(workers.id, reservations.workerId))
+    .innerJoin(customers, eq(customers.id, reservations.customerId))
+}
+
+/** Items and payment totals of a page of reservations: two queries, whatever the page size. */
+async function completeRows(
+  db: DatabaseOrTransaction,
+  rows: Omit<FullReservationRow, 'items' | 'paidCzk'>[],
+): Promise<FullReservationRow[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.reservation.id)
+  const [itemRows, paidRows] = await Promise.all([
+    db
+      .select()
+      .from(reservationItems)
+      .where(inArray(reservationItems.reservationId, ids))
+      .orderBy(asc(reservationItems.reservationId), asc(reservationItems.position), asc(reservationItems.id)),
+    db
+      .select({ reservationId: payments.reservationId, paid: sum(payments.amountCzk).mapWith(Number) })
+      .from(payments)
+      .where(inArray(payments.reservationId, ids))
+      .groupBy(payments.reservationId),
+  ])
+  const paidById = new Map(paidRows.map((row) => [row.reservationId, row.paid]))
+  return rows.map((row) => ({
+    ...row,
+    items: itemRows.filter((item) => item.reservationId === row.reservation.id),
+    paidCzk: paidById.get(row.reservation.id) ?? 0,
+  }))
+}
+
+export async function findReservationById(db: DatabaseOrTransaction, reservationId: number) {
+  const rows = await selectJoined(db).where(eq(reservations.id, reservationId))
+  const [row] = await completeRows(db, rows)
+  return row
+}
+
+/** Local dates compare in each reservation's own branch zone, which keeps DST nights right. */
+function filterConditions(companyId: number, filter: ReservationFilter, now: Date) {
+  const state = {
+    upcoming: and(isNull(reservations.cancelledAt), gt(reservations.endsAt, now)),
+    expired: and(isNull(reservations.cancelledAt), lte(reservations.endsAt, now)),
+    cancelled: isNotNull(reservations.cancelledAt),
+  }
+  return and(
+    eq(reservations.companyId, companyId),
+    filter.state ? state[filter.state] : undefined,
+    filter.from
+      ? gte(reservations.startsAt, sql`(${filter.from}::date::timestamp at time zone ${branches.timeZone})`)
+      : undefined,
+    filter.to
+      ? lt(
+          reservations.startsAt,
+          sql`((${filter.to}::date + 1)::timestamp at time zone ${branches.timeZone})`,
+        )
+      : undefined,
+    filter.branch_id ? eq(reservations.branchId, filter.branch_id) : undefined,
+    filter.worker_id ? eq(reservations.workerId, filter.worker_id) : undefined,
+    filter.customer_id ? eq(reservations.customerId, filter.customer_id) : undefined,
+  )
+}
+
+export async function listReservations(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  filter: ReservationFilter,
+  now: Date,
+  page: { limit: number; offset: number },
+) {
+  const where = filterConditions(companyId, filter, now)
+  const direction = filter.order === 'desc' ? desc : asc
+  const [rows, [total]] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(direction(reservations.startsAt), direction(reservations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(reservations)
+      .innerJoin(branches, eq(branches.id, reservations.branchId))
+      .where(where),
+  ])
+  return { rows: await completeRows(db, rows), total: total?.total ?? 0 }
+}
+
+/** Every reservation in a branch overlapping [from, to), cancelled ones included, ascending by start. */
+export async function findCalendarReservations(
+  db: DatabaseOrTransaction,
+  branchId: number,
+  workerIds: readonly number[] | undefined,
+  range: { from: Date; to: Date },
+) {
+  const rows = await selectJoined(db)
+    .where(
+      and(
+        eq(reservations.branchId, branchId),
+        workerIds ? inArray(reservations.workerId, [...workerIds]) : undefined,
+        lt(reservations.startsAt, range.to),
+        gt(reservations.endsAt, range.from),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+  return completeRows(db, rows)
+}
+
+/** The next non-cancelled reservations of a branch that start at or after `from`. */
+export async function findNextReservations(
+  db: DatabaseOrTransaction,
+  branchId: number,
+  from: Date,
+  limit: number,
+) {
+  const rows = await selectJoined(db)
+    .where(
+      and(
+        eq(reservations.branchId, branchId),
+        isNull(reservations.cancelledAt),
+        gte(reservations.startsAt, from),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+    .limit(limit)
+  return completeRows(db, rows)
+}

@@ -1,0 +1,122 @@
+/** Creating and changing reservations from the business calendar: the references, the two 409 rules, history. */
+import type { CustomerValues, ReservationCreateValues, ReservationUpdateValues } from '@rezervo/shared'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { customerEmailTaken, insertCustomer } from '../customers/repository'
+import { customerSearchText } from '../customers/search-terms'
+import type { DatabaseOrTransaction } from '../db/client'
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
+import { FieldValidationError } from '../http/errors'
+import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
+import { findLiveBranch } from './reference-repository'
+import { withClashDetection } from './reservation-clash'
+import { loadReservation, reservationDetail } from './reservation-loader'
+import { insertReservation, plannedSlot } from './reservation-writer'
+import { planUpdate } from './update-plan'
+import { ensureWithinWorkingHours } from './working-hours-rule'
+import { insertHistoryEntry, replaceReservationItems, updateReservationRow } from './write-repository'
+
+const invalid = (field: string, key = 'exists') => new FieldValidationError({ [field]: [key] })
+
+function newCustomerColumns(input: CustomerValues) {
+  const columns = {
+    firstName: input.first_name,
+    surname: input.surname,
+    email: input.email,
+    phone: input.phone,
+    note: input.note,
+    locale: input.locale,
+    consentAt: input.consent_at ? new Date(input.consent_at) : null,
+  }
+  return { ...columns, searchText: customerSearchText(columns) }
+}
+
+/** The existing customer, or the new one inserted in the reservation's transaction. */
+async function customerIdFor(tx: DatabaseOrTransaction, companyId: number, body: ReservationCreateValues) {
+  if (body.customer_id) return body.customer_id
+  const row = await insertCustomer(tx, companyId, newCustomerColumns(body.customer!))
+  return row.id
+}
+
+export async function createReservation(deps: AppDeps, access: CompanyAccess, body: ReservationCreateValues) {
+  const { db } = deps.database
+  const { companyId } = access
+  const branch = await findLiveBranch(db, companyId, body.branch_id)
+  if (!branch) throw invalid('branch_id')
+  await ensureBranchWorker(deps, companyId, branch.id, body.worker_id)
+  const items = await loadBookedItems(deps, companyId, body.item_ids)
+  if (body.customer_id) await ensureBookableCustomer(deps, companyId, body.customer_id)
+  const newEmail = body.customer?.email
+  if (newEmail && (await customerEmailTaken(db, companyId, newEmail)))
+    throw invalid('customer.email', 'unique')
+
+  const now = deps.clock.now()
+  const input = {
+    companyId,
+    branchId: branch.id,
+    workerId: body.worker_id,
+    startsAt: new Date(body.starts_at),
+    items,
+    note: body.note,
+    source: 'business' as const,
+    notifyClient: body.notify_client,
+    reminderSendAt: body.reminder_send_at ? new Date(body.reminder_send_at) : null,
+    createdByUserId: access.userId,
+    actor: 'business' as const,
+    now,
+  }
+  const slot = { ...plannedSlot(input), timeZone: branch.timeZone }
+  await ensureWithinWorkingHours(db, branch.id, slot, body.confirm_out_of_working_hours)
+  try {
+    const created = await withClashDetection(db, slot, async (tx) =>
+      insertReservation(tx, { ...input, customerId: await customerIdFor(tx, companyId, body) }),
+    )
+    return { data: await reservationDetail(deps, created.id) }
+  } catch (error) {
+    // Another request took the email between the check and the insert.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw invalid('customer.email', 'unique')
+    throw error
+  }
+}
+
+/** Move, resize, change worker, items or details; unchanged requests write nothing. */
+export async function updateReservation(
+  deps: AppDeps,
+  access: CompanyAccess,
+  reservationId: number,
+  body: ReservationUpdateValues,
+) {
+  const current = await loadReservation(deps, access, reservationId, { mustBeActive: true })
+  const plan = await planUpdate(deps, access, current, body)
+  if (Object.keys(plan.diff).length === 0) return { data: await reservationDetail(deps, reservationId) }
+
+  const { db } = deps.database
+  const slot = {
+    workerId: plan.workerId,
+    startsAt: plan.startsAt,
+    endsAt: plan.endsAt,
+    timeZone: current.timeZone,
+  }
+  if (plan.timeChanged) {
+    await ensureWithinWorkingHours(db, current.reservation.branchId, slot, body.confirm_out_of_working_hours)
+  }
+  const now = deps.clock.now()
+  await withClashDetection(
+    db,
+    slot,
+    async (tx) => {
+      await updateReservationRow(tx, reservationId, plan.changes, now)
+      if (plan.items) await replaceReservationItems(tx, reservationId, plan.items)
+      await insertHistoryEntry(tx, {
+        reservationId,
+        actor: 'business',
+        userId: access.userId,
+        action: 'updated',
+        changes: plan.diff,
+        at: now,
+      })
+    },
+    { excludeReservationId: reservationId },
+  )
+  return { data: await reservationDetail(deps, reservationId) }
+}

@@ -1,0 +1,58 @@
+import {
+  dataOf,
+  reservationAttendanceSchema,
+  reservationCancelSchema,
+  reservationDetailSchema,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { reservationParams, tags, writeErrors } from './routes'
+import { cancelReservation, restoreReservation, setAttendance } from './status-service'
+
+/** Cancel, restore and attendance of a reservation (company scope). */
+export async function registerReservationStatusRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const response = { 200: dataOf(reservationDetailSchema), ...writeErrors }
+  typed.post(
+    '/reservations/:reservationId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel (by the business), optionally telling the customer by SMS and email',
+        params: reservationParams,
+        body: reservationCancelSchema,
+        response,
+      },
+    },
+    async (request) =>
+      cancelReservation(deps, companyAccessOf(request), request.params.reservationId, request.body),
+  )
+  typed.post(
+    '/reservations/:reservationId/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a cancellation; 409 reservation_clash when the time was taken meanwhile',
+        params: reservationParams,
+        response,
+      },
+    },
+    async (request) => restoreReservation(deps, companyAccessOf(request), request.params.reservationId),
+  )
+  typed.put(
+    '/reservations/:reservationId/attendance',
+    {
+      schema: {
+        tags,
+        summary: 'Mark arrived or no-show; null clears it',
+        params: reservationParams,
+        body: reservationAttendanceSchema,
+        response,
+      },
+    },
+    async (request) =>
+      setAttendance(deps, companyAccessOf(request), request.params.reservationId, request.body.attendance),
+  )
+}

@@ -1,0 +1,132 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { outboxMessages } from '../db/schema'
+import { useTestApp } from '../test/test-app'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany, put } from './testing/reservation-api'
+
+const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })
+const MONDAY_10 = '2026-11-23T09:00:00.000Z'
+
+async function reservationOf(owner: OwnerOfCompany, startsAt = MONDAY_10) {
+  const created = await owner.session.post(`${owner.base}/reservations`, createBody(owner.fixture, startsAt))
+  expect(created.statusCode, created.body).toBe(201)
+  return `${owner.base}/reservations/${created.json().data.id}`
+}
+
+describe('cancel and restore', () => {
+  it('cancels by the business with a reason, without messages unless asked', async () => {
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    const cancelled = await owner.session.post(`${url}/cancel`, { reason: 'Nemoc' })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json().data).toMatchObject({
+      state: 'cancelled',
+      cancelled_at: '2026-11-20T08:00:00.000Z',
+      cancelled_by: 'business',
+      cancel_reason: 'Nemoc',
+    })
+    const history = cancelled.json().data.history
+    expect(history.at(-1)).toMatchObject({
+      action: 'cancelled',
+      changes: { reason: 'Nemoc', sms_queued: false, email_queued: false },
+    })
+    const outbox = await context.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.companyId, owner.fixture.companyId))
+    expect(outbox).toHaveLength(0)
+    // Cancelling again changes nothing.
+    const again = await owner.session.post(`${url}/cancel`, { reason: 'Jiný důvod' })
+    expect(again.json().data.cancel_reason).toBe('Nemoc')
+    expect(again.json().data.history).toHaveLength(2)
+  })
+
+  it('queues an SMS to the customer phone and an email when asked', async () => {
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    const cancelled = await owner.session.post(`${url}/cancel`, {
+      reason: 'Nemoc',
+      notify_customer_sms: true,
+      notify_customer_email: true,
+    })
+    expect(cancelled.json().data.history.at(-1).changes).toMatchObject({
+      sms_queued: true,
+      email_queued: true,
+    })
+    const sms = await context.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.companyId, owner.fixture.companyId), eq(outboxMessages.channel, 'sms')))
+    expect(sms).toHaveLength(1)
+    expect(sms[0]).toMatchObject({
+      recipient: '+420777123456',
+      kind: 'reservation-cancelled',
+      state: 'queued',
+    })
+    // Without diacritics, so a Czech SMS fits 160 characters a part; the link leads to the branch page.
+    expect(sms[0]!.textBody).toMatch(
+      /^Vase rezervace 23\. 11\. 2026 v 10:00 \(Na Rohu\) byla zrusena\. Duvod: Nemoc\. Novy termin: http:\/\/localhost:3000\/fixture-branch-/,
+    )
+    const emails = await context.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, `jan.${owner.fixture.companyId}@example.cz`))
+    expect(emails).toHaveLength(1)
+    expect(emails[0]!.subject).toBe('Rezervace 23. 11. 2026 v 10:00 byla zrušena')
+    expect(emails[0]!.textBody).toContain('Důvod: Nemoc')
+  })
+
+  it('restores a cancelled reservation, and refuses with the clash when the time was taken', async () => {
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    await owner.session.post(`${url}/cancel`, {})
+    const restored = await owner.session.post(`${url}/restore`)
+    expect(restored.statusCode, restored.body).toBe(200)
+    expect(restored.json().data).toMatchObject({ state: 'upcoming', cancelled_at: null, cancelled_by: null })
+    expect(restored.json().data.history.map((entry: { action: string }) => entry.action)).toEqual([
+      'created',
+      'cancelled',
+      'restored',
+    ])
+
+    await owner.session.post(`${url}/cancel`, {})
+    await reservationOf(owner, '2026-11-23T10:00:00Z')
+    const clash = await owner.session.post(`${url}/restore`)
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toEqual({
+      message:
+        'The worker already has a reservation from 23. 11. 2026 11:00 to 12:30. Please choose another time.',
+      code: 'reservation_clash',
+    })
+    expect((await owner.session.get(url)).json().data.state).toBe('cancelled')
+  })
+})
+
+describe('attendance', () => {
+  it('marks arrived, then no-show, then clears it, each in the history', async () => {
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    expect(
+      (await put(owner.session, `${url}/attendance`, { attendance: 'arrived' })).json().data.attendance,
+    ).toBe('arrived')
+    expect(
+      (await put(owner.session, `${url}/attendance`, { attendance: 'no_show' })).json().data.attendance,
+    ).toBe('no_show')
+    const cleared = await put(owner.session, `${url}/attendance`, { attendance: null })
+    expect(cleared.json().data.attendance).toBeNull()
+    expect(cleared.json().data.history.at(-1)).toMatchObject({
+      action: 'attendance',
+      changes: { attendance: { from: 'no_show', to: null } },
+    })
+  })
+
+  it('answers 422 for an unknown value and 409 on a cancelled reservation', async () => {
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    const unknown = await put(owner.session, `${url}/attendance`, { attendance: 'late' })
+    expect(unknown.statusCode).toBe(422)
+    expect(Object.keys(unknown.json().errors)).toEqual(['attendance'])
+    await owner.session.post(`${url}/cancel`, {})
+    expect((await put(owner.session, `${url}/attendance`, { attendance: 'arrived' })).statusCode).toBe(409)
+  })
+})

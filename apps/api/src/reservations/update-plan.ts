@@ -1,0 +1,100 @@
+import type { ReservationUpdateValues } from '@rezervo/shared'
+import { reservationEnd, sumReservationItems } from '@rezervo/shared'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { FieldValidationError } from '../http/errors'
+import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
+import type { FullReservationRow } from './repository'
+import type { BookedItem } from './reservation-writer'
+import type { ReservationChanges } from './write-repository'
+
+export interface UpdatePlan {
+  workerId: number
+  startsAt: Date
+  endsAt: Date
+  /** The new items, when they change. */
+  items: BookedItem[] | undefined
+  changes: ReservationChanges
+  /** What the history records: { field: { from, to } } for every field that really changes. */
+  diff: Record<string, { from: unknown; to: unknown }>
+  /** The worker or the time changed, so the working-hours rule applies again. */
+  timeChanged: boolean
+}
+
+const iso = (instant: Date | null) => (instant ? instant.toISOString() : null)
+
+/**
+ * Works out the reservation after a PATCH. The end: ends_at when sent (resize); else start plus the new items'
+ * time when the items change; else the old length moved to the new start (move). The price follows the items.
+ */
+export async function planUpdate(
+  deps: AppDeps,
+  access: CompanyAccess,
+  current: FullReservationRow,
+  body: ReservationUpdateValues,
+): Promise<UpdatePlan> {
+  const { reservation } = current
+  const itemsChange =
+    body.item_ids !== undefined &&
+    body.item_ids.join(',') !== current.items.map((item) => item.itemId).join(',')
+  const items = itemsChange ? await loadBookedItems(deps, access.companyId, body.item_ids!) : undefined
+  const workerId = body.worker_id ?? reservation.workerId
+  if (workerId !== reservation.workerId) {
+    await ensureBranchWorker(deps, access.companyId, reservation.branchId, workerId)
+  }
+  if (body.customer_id !== undefined && body.customer_id !== reservation.customerId) {
+    await ensureBookableCustomer(deps, access.companyId, body.customer_id)
+  }
+
+  const startsAt = body.starts_at ? new Date(body.starts_at) : reservation.startsAt
+  const lengthMs = reservation.endsAt.getTime() - reservation.startsAt.getTime()
+  const endsAt = body.ends_at
+    ? new Date(body.ends_at)
+    : items
+      ? reservationEnd(startsAt, sumReservationItems(items).occupiedMinutes)
+      : new Date(startsAt.getTime() + lengthMs)
+  if (endsAt.getTime() <= startsAt.getTime()) {
+    throw new FieldValidationError({ [body.ends_at ? 'ends_at' : 'starts_at']: ['interval.order'] })
+  }
+
+  const changes: ReservationChanges = {}
+  const diff: UpdatePlan['diff'] = {}
+  const record = <K extends keyof ReservationChanges>(
+    field: string,
+    column: K,
+    from: ReservationChanges[K],
+    to: ReservationChanges[K],
+    shown: (value: ReservationChanges[K]) => unknown = (value) => value,
+  ) => {
+    if (shown(from) === shown(to)) return
+    changes[column] = to
+    diff[field] = { from: shown(from), to: shown(to) }
+  }
+  const asIso = (value: Date | null | undefined) => iso(value ?? null)
+  record('starts_at', 'startsAt', reservation.startsAt, startsAt, asIso)
+  record('ends_at', 'endsAt', reservation.endsAt, endsAt, asIso)
+  record('worker_id', 'workerId', reservation.workerId, workerId)
+  if (body.customer_id !== undefined)
+    record('customer_id', 'customerId', reservation.customerId, body.customer_id)
+  if (items) {
+    diff.items = { from: current.items.map((item) => item.name), to: items.map((item) => item.name) }
+    record('price_czk', 'priceCzk', reservation.priceCzk, sumReservationItems(items).priceCzk)
+  }
+  if (body.note !== undefined) record('note', 'note', reservation.note, body.note)
+  if (body.notify_client !== undefined) {
+    record('notify_client', 'notifyClient', reservation.notifyClient, body.notify_client)
+  }
+  if (body.reminder_send_at !== undefined) {
+    const reminder = body.reminder_send_at ? new Date(body.reminder_send_at) : null
+    record('reminder_send_at', 'reminderSendAt', reservation.reminderSendAt, reminder, asIso)
+  }
+  return {
+    workerId,
+    startsAt,
+    endsAt,
+    items,
+    changes,
+    diff,
+    timeChanged: 'starts_at' in diff || 'ends_at' in diff || 'worker_id' in diff,
+  }
+}

@@ -1,0 +1,85 @@
+/** Changes to an existing reservation; each service call pairs one of them with a history row. */
+import { asc, eq } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { reservationHistory, reservationItems, reservations, users } from '../db/schema'
+import type { ReservationActor } from './reservation-writer'
+
+export type ReservationChanges = Partial<
+  Pick<
+    typeof reservations.$inferInsert,
+    | 'startsAt'
+    | 'endsAt'
+    | 'workerId'
+    | 'customerId'
+    | 'priceCzk'
+    | 'note'
+    | 'notifyClient'
+    | 'reminderSendAt'
+    | 'cancelledAt'
+    | 'cancelledBy'
+    | 'cancelReason'
+    | 'attendance'
+  >
+>
+
+export async function updateReservationRow(
+  tx: DatabaseOrTransaction,
+  reservationId: number,
+  changes: ReservationChanges,
+  now: Date,
+) {
+  await tx
+    .update(reservations)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(reservations.id, reservationId))
+}
+
+export async function replaceReservationItems(
+  tx: DatabaseOrTransaction,
+  reservationId: number,
+  items: readonly {
+    itemId: number
+    name: string
+    durationMinutes: number
+    bufferAfterMinutes: number
+    priceCzk: number
+  }[],
+) {
+  await tx.delete(reservationItems).where(eq(reservationItems.reservationId, reservationId))
+  await tx
+    .insert(reservationItems)
+    .values(items.map((item, position) => ({ ...item, reservationId, position })))
+}
+
+export interface HistoryEntryValues {
+  reservationId: number
+  actor: ReservationActor
+  userId: number | null
+  action: string
+  changes: Record<string, unknown>
+  at: Date
+}
+
+export async function insertHistoryEntry(tx: DatabaseOrTransaction, entry: HistoryEntryValues) {
+  await tx.insert(reservationHistory).values({
+    reservationId: entry.reservationId,
+    actor: entry.actor,
+    userId: entry.userId,
+    action: entry.action,
+    changes: entry.changes,
+    createdAt: entry.at,
+  })
+}
+
+/** Oldest first, with the name of the user who made each change. */
+export async function findHistory(db: DatabaseOrTransaction, reservationId: number) {
+  return db
+    .select({
+      entry: reservationHistory,
+      user: { id: users.id, firstName: users.firstName, surname: users.surname },
+    })
+    .from(reservationHistory)
+    .leftJoin(users, eq(users.id, reservationHistory.userId))
+    .where(eq(reservationHistory.reservationId, reservationId))
+    .orderBy(asc(reservationHistory.id))
+}

@@ -1,0 +1,64 @@
+import { SESSION_COOKIE } from '@rezervo/shared'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AppDeps } from '../app-deps'
+import { MUTATING_METHODS, verifyCsrfToken } from './csrf'
+import { clearSessionCookies, writeSessionCookies } from './session-cookies'
+import { type ActiveSession, loadSession } from './session-store'
+
+export interface ProtectedRoute {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the session cookie, or null; regenerate or invalidate it with request-session.ts. */
+    session: ActiveSession | null
+  }
+  interface FastifyInstance {
+    /** Every registered route that changes state and so demands a CSRF token (tests walk this list). */
+    csrfProtectedRoutes: readonly ProtectedRoute[]
+  }
+}
+
+export interface SessionPluginOptions {
+  deps: AppDeps
+  /**
+   * Runs after the session is loaded and before the CSRF check. Answers true when the request carries its
+   * own credentials (a valid bearer token): a browser never adds those on its own, so no CSRF token is due.
+   */
+  authenticate(request: FastifyRequest): Promise<boolean>
+}
+
+/**
+ * Sanctum's cookie authentication for single-page apps: database sessions in the `rezervo_session` cookie,
+ * the CSRF token in the `XSRF-TOKEN` cookie, and 419 for a state-changing request that does not echo it.
+ * Register it before any route, so its onRoute hook sees them all.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
+  const { deps } = options
+  const protectedRoutes: ProtectedRoute[] = []
+  app.decorate('csrfProtectedRoutes', protectedRoutes)
+  app.decorateRequest('session', null)
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (MUTATING_METHODS.has(method)) protectedRoutes.push({ method, url: route.url })
+    }
+  })
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Unknown paths (and the web app's own pages) answer without a session, as Laravel's 404 does.
+    if (request.is404) return
+    request.session = await loadSession(deps.database.db, request.cookies[SESSION_COOKIE], deps.clock.now())
+    const ownCredentials = await options.authenticate(request)
+    if (MUTATING_METHODS.has(request.method) && !ownCredentials) verifyCsrfToken(request)
+  })
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) writeSessionCookies(request, reply, request.session, deps.clock.now())
+    else if (request.cookies?.[SESSION_COOKIE] && !request.is404) clearSessionCookies(request, reply)
+  })
+})

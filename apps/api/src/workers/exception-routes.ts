@@ -1,0 +1,110 @@
+import {
+  dataOf,
+  deleteResultSchema,
+  pageOf,
+  pagingQuerySchema,
+  workerExceptionInputSchema,
+  workerExceptionSchema,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import {
+  createWorkerException,
+  editWorkerException,
+  getWorkerException,
+  listExceptionsOfWorker,
+  removeWorkerException,
+} from './exception-service'
+
+const tags = ['workers']
+const workerParams = companyParams.extend({ workerId: pathId() })
+const exceptionParams = workerParams.extend({ exceptionId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** A worker's holidays, sick leave and extra hours (company scope). */
+export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/workers/:workerId/exceptions',
+    {
+      schema: {
+        tags,
+        summary: "A worker's exceptions, latest first",
+        params: workerParams,
+        querystring: pagingQuerySchema,
+        response: { 200: pageOf(workerExceptionSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      listExceptionsOfWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
+  )
+  typed.post(
+    '/workers/:workerId/exceptions',
+    {
+      schema: {
+        tags,
+        summary: 'Add a holiday, sickness or extra hours',
+        params: workerParams,
+        body: workerExceptionInputSchema,
+        response: { 201: dataOf(workerExceptionSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createWorkerException(deps, companyAccessOf(request), request.params.workerId, request.body),
+        ),
+  )
+  typed.get(
+    '/workers/:workerId/exceptions/:exceptionId',
+    {
+      schema: {
+        tags,
+        summary: 'A worker exception',
+        params: exceptionParams,
+        response: { 200: dataOf(workerExceptionSchema), ...readErrors },
+      },
+    },
+    async (request) => {
+      const { workerId, exceptionId } = request.params
+      return getWorkerException(deps, companyAccessOf(request), workerId, exceptionId)
+    },
+  )
+  typed.put(
+    '/workers/:workerId/exceptions/:exceptionId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a worker exception',
+        params: exceptionParams,
+        body: workerExceptionInputSchema,
+        response: { 200: dataOf(workerExceptionSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { workerId, exceptionId } = request.params
+      return editWorkerException(deps, companyAccessOf(request), workerId, exceptionId, request.body)
+    },
+  )
+  typed.delete(
+    '/workers/:workerId/exceptions/:exceptionId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a worker exception',
+        params: exceptionParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { workerId, exceptionId } = request.params
+      return removeWorkerException(deps, companyAccessOf(request), workerId, exceptionId)
+    },
+  )
+}

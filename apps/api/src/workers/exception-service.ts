@@ -1,0 +1,141 @@
+import {
+  DEFAULT_TIME_ZONE,
+  type DeleteResult,
+  hasUtcOffset,
+  type PagingQuery,
+  type WorkerException,
+  type WorkerExceptionValues,
+} from '@rezervo/shared'
+import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { ensureInCompany } from '../company-access/company-access'
+import { ensureLiveOwnedIds } from '../company-access/owned-ids'
+import { pageMeta, pageWindow } from '../company-access/records'
+import { FieldValidationError, notFound } from '../http/errors'
+import {
+  deleteWorkerException,
+  findBranchTimeZone,
+  findWorkerBranchTimeZones,
+  findWorkerException,
+  insertWorkerException,
+  listWorkerExceptions,
+  updateWorkerException,
+  type WorkerExceptionColumns,
+  type WorkerExceptionRow,
+} from './exception-repository'
+import { loadWorker } from './service'
+
+function toExceptionJson(row: WorkerExceptionRow): WorkerException {
+  return {
+    id: row.id,
+    worker_id: row.workerId,
+    kind: row.kind,
+    starts_at: row.startsAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    branch_id: row.branchId,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/** A datetime-local value ('2026-12-24T08:00') is the wall clock of `timeZone`; one with an offset is exact. */
+function toInstant(dateTime: string, timeZone: string): Date {
+  if (hasUtcOffset(dateTime)) return new Date(dateTime)
+  const [date = '', time = ''] = dateTime.split('T')
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number)
+  return new Date(zonedWallTimeToUtc(date, hours * 60 + minutes, timeZone).getTime() + seconds * 1000)
+}
+
+/** Local times are read in the exception's branch, else the worker's first branch, else Prague. */
+async function timeZoneFor(deps: AppDeps, workerId: number, branchId: number | null) {
+  const { db } = deps.database
+  if (branchId !== null) return (await findBranchTimeZone(db, branchId)) ?? DEFAULT_TIME_ZONE
+  const [first] = await findWorkerBranchTimeZones(db, workerId)
+  return first?.timeZone ?? DEFAULT_TIME_ZONE
+}
+
+async function toColumns(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  input: WorkerExceptionValues,
+): Promise<WorkerExceptionColumns> {
+  if (input.branch_id !== null) {
+    await ensureLiveOwnedIds(deps.database.db, access.companyId, 'branches', 'branch_id', [input.branch_id])
+  }
+  const timeZone = await timeZoneFor(deps, workerId, input.branch_id)
+  const startsAt = toInstant(input.starts_at, timeZone)
+  const endsAt = toInstant(input.ends_at, timeZone)
+  // The form checked the order as typed; across a DST change only the instants can tell.
+  if (endsAt <= startsAt) throw new FieldValidationError({ ends_at: ['interval.order'] })
+  return { kind: input.kind, startsAt, endsAt, branchId: input.branch_id, note: input.note }
+}
+
+/** An exception of this worker: another company's → 403, missing or another worker's → 404. */
+async function loadException(deps: AppDeps, access: CompanyAccess, workerId: number, exceptionId: number) {
+  const row = ensureInCompany(await findWorkerException(deps.database.db, exceptionId), access.companyId)
+  if (row.exception.workerId !== workerId) throw notFound()
+  return row.exception
+}
+
+export async function listExceptionsOfWorker(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  query: PagingQuery,
+) {
+  await loadWorker(deps, access, workerId)
+  const { rows, total } = await listWorkerExceptions(deps.database.db, workerId, pageWindow(query))
+  return { data: rows.map(toExceptionJson), meta: pageMeta(query, total) }
+}
+
+export async function getWorkerException(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  exceptionId: number,
+) {
+  await loadWorker(deps, access, workerId)
+  return { data: toExceptionJson(await loadException(deps, access, workerId, exceptionId)) }
+}
+
+export async function createWorkerException(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  input: WorkerExceptionValues,
+) {
+  await loadWorker(deps, access, workerId)
+  const row = await insertWorkerException(
+    deps.database.db,
+    workerId,
+    await toColumns(deps, access, workerId, input),
+  )
+  return { data: toExceptionJson(row) }
+}
+
+export async function editWorkerException(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  exceptionId: number,
+  input: WorkerExceptionValues,
+) {
+  await loadWorker(deps, access, workerId)
+  await loadException(deps, access, workerId, exceptionId)
+  const values = await toColumns(deps, access, workerId, input)
+  return { data: toExceptionJson(await updateWorkerException(deps.database.db, exceptionId, values)) }
+}
+
+export async function removeWorkerException(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  exceptionId: number,
+): Promise<{ data: DeleteResult }> {
+  await loadWorker(deps, access, workerId)
+  await loadException(deps, access, workerId, exceptionId)
+  await deleteWorkerException(deps.database.db, exceptionId)
+  return { data: { id: exceptionId, outcome: 'deleted' } }
+}

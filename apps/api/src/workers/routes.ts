@@ -1,0 +1,91 @@
+import {
+  dataOf,
+  deleteResultSchema,
+  listQuerySchema,
+  pageOf,
+  workerInputSchema,
+  workerSchema,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import { registerWorkerExceptionRoutes } from './exception-routes'
+import { createWorker, editWorker, getWorker, listCompanyWorkers, removeWorker } from './service'
+
+const tags = ['workers']
+const workerParams = companyParams.extend({ workerId: pathId() })
+const readErrors = errorResponses(401, 403, 404, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** The company's workers with their branches, working hours and items, and their exceptions (company scope). */
+export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/workers',
+    {
+      schema: {
+        tags,
+        summary: 'Workers of the company',
+        params: companyParams,
+        querystring: listQuerySchema,
+        response: { 200: pageOf(workerSchema), ...readErrors },
+      },
+    },
+    async (request) => listCompanyWorkers(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/workers',
+    {
+      schema: {
+        tags,
+        summary: 'Create a worker with branches, working hours per branch and items',
+        params: companyParams,
+        body: workerInputSchema,
+        response: { 201: dataOf(workerSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createWorker(deps, companyAccessOf(request), request.body)),
+  )
+  typed.get(
+    '/workers/:workerId',
+    {
+      schema: {
+        tags,
+        summary: 'A worker',
+        params: workerParams,
+        response: { 200: dataOf(workerSchema), ...readErrors },
+      },
+    },
+    async (request) => getWorker(deps, companyAccessOf(request), request.params.workerId),
+  )
+  typed.put(
+    '/workers/:workerId',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a worker; branches, working hours and items are replaced together',
+        params: workerParams,
+        body: workerInputSchema,
+        response: { 200: dataOf(workerSchema), ...writeErrors },
+      },
+    },
+    async (request) => editWorker(deps, companyAccessOf(request), request.params.workerId, request.body),
+  )
+  typed.delete(
+    '/workers/:workerId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a worker, or archive them when reservations refer to them',
+        params: workerParams,
+        response: { 200: dataOf(deleteResultSchema), ...writeErrors },
+      },
+    },
+    async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId),
+  )
+  await registerWorkerExceptionRoutes(scope, deps)
+}

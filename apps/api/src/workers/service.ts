@@ -1,0 +1,136 @@
+import {
+  type DeleteResult,
+  type ListQuery,
+  type Worker,
+  type WorkerValues,
+  weeklyHoursFromRows,
+  weeklyHoursToRows,
+} from '@rezervo/shared'
+import type { AppDeps } from '../app-deps'
+import { type CompanyAccess, ensureInCompany } from '../company-access/company-access'
+import { deleteOrArchive } from '../company-access/delete-or-archive'
+import { ensureLiveOwnedIds } from '../company-access/owned-ids'
+import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import {
+  archiveWorker,
+  deleteWorkerRow,
+  findWorker,
+  findWorkerLinks,
+  insertWorker,
+  listWorkers,
+  updateWorker,
+  type WorkerColumns,
+  type WorkerLinks,
+  type WorkerRow,
+} from './repository'
+
+function toWorkerJson(row: WorkerRow, links: WorkerLinks): Worker {
+  const workingHours: Worker['working_hours'] = {}
+  for (const branchId of links.branchIds) {
+    workingHours[String(branchId)] = weeklyHoursFromRows(
+      links.workingHours.filter((h) => h.branchId === branchId),
+    )
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    positions: row.positions,
+    email: row.email,
+    phone: row.phone,
+    photo_url: row.photoUrl,
+    color: row.color,
+    branch_ids: links.branchIds,
+    working_hours: workingHours,
+    item_ids: links.itemIds,
+    archived_at: isoOrNull(row.archivedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+function toColumns(input: WorkerValues): WorkerColumns {
+  return {
+    name: input.name,
+    positions: input.positions,
+    email: input.email,
+    phone: input.phone,
+    photoUrl: input.photo_url,
+    color: input.color,
+  }
+}
+
+function toLinks(input: WorkerValues): WorkerLinks {
+  return {
+    branchIds: input.branch_ids,
+    itemIds: input.item_ids,
+    workingHours: Object.entries(input.working_hours).flatMap(([branchId, weekly]) =>
+      weeklyHoursToRows(weekly).map((row) => ({ ...row, branchId: Number(branchId) })),
+    ),
+  }
+}
+
+export async function loadWorker(deps: AppDeps, access: CompanyAccess, workerId: number) {
+  return ensureInCompany(await findWorker(deps.database.db, workerId), access.companyId)
+}
+
+async function checkReferences(deps: AppDeps, access: CompanyAccess, input: WorkerValues) {
+  const { db } = deps.database
+  await ensureLiveOwnedIds(db, access.companyId, 'branches', 'branch_ids', input.branch_ids)
+  await ensureLiveOwnedIds(db, access.companyId, 'items', 'item_ids', input.item_ids)
+}
+
+export async function listCompanyWorkers(deps: AppDeps, access: CompanyAccess, query: ListQuery) {
+  const { rows, total } = await listWorkers(deps.database.db, access.companyId, {
+    archived: query.archived,
+    ...pageWindow(query),
+  })
+  const links = await findWorkerLinks(
+    deps.database.db,
+    rows.map((row) => row.id),
+  )
+  return {
+    data: rows.map((row) =>
+      toWorkerJson(row, links.get(row.id) ?? { branchIds: [], itemIds: [], workingHours: [] }),
+    ),
+    meta: pageMeta(query, total),
+  }
+}
+
+export async function getWorker(deps: AppDeps, access: CompanyAccess, workerId: number) {
+  const row = await loadWorker(deps, access, workerId)
+  const links = await findWorkerLinks(deps.database.db, [workerId])
+  return { data: toWorkerJson(row, links.get(workerId)!) }
+}
+
+export async function createWorker(deps: AppDeps, access: CompanyAccess, input: WorkerValues) {
+  await checkReferences(deps, access, input)
+  const workerId = await insertWorker(deps.database.db, access.companyId, toColumns(input), toLinks(input))
+  return getWorker(deps, access, workerId)
+}
+
+export async function editWorker(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  input: WorkerValues,
+) {
+  await loadWorker(deps, access, workerId)
+  await checkReferences(deps, access, input)
+  await updateWorker(deps.database.db, workerId, toColumns(input), toLinks(input), deps.clock.now())
+  return getWorker(deps, access, workerId)
+}
+
+export async function removeWorker(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+): Promise<{ data: DeleteResult }> {
+  await loadWorker(deps, access, workerId)
+  const result = await deleteOrArchive(
+    deps.database.db,
+    workerId,
+    (tx) => deleteWorkerRow(tx, workerId),
+    (db) => archiveWorker(db, workerId, deps.clock.now()),
+  )
+  return { data: result }
+}

@@ -1,0 +1,32 @@
+import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
+import { createMemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { SIGNED_OUT_STATE } from '../auth/auth-paths'
+import { rememberPreviousRoutes } from './previous-route'
+
+const routes = [{ path: '*', element: null }]
+
+beforeEach(() => localStorage.clear())
+
+describe('previous route memory (spec §2)', () => {
+  it('keeps the full path of the route left, skipping account screens', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/a/b/c?x=1#top'] })
+    rememberPreviousRoutes(router)
+    await router.navigate('/login')
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBe('/a/b/c?x=1#top')
+    await router.navigate('/register')
+    await router.navigate('/password-reset/abc?email=a%40b.cz')
+    await router.navigate('/verify-email?id=1')
+    await router.navigate('/category')
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBe('/a/b/c?x=1#top')
+    await router.navigate('/dashboard')
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBe('/category')
+  })
+
+  it('does not write again right after signing out cleared the storage', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/customers'] })
+    rememberPreviousRoutes(router)
+    await router.navigate('/login', { state: SIGNED_OUT_STATE })
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
+  })
+})

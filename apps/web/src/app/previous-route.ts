@@ -1,0 +1,31 @@
+import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
+import type { createBrowserRouter, Location } from 'react-router'
+import { isAuthScreenPath, isSignOutNavigation } from '../auth/auth-paths'
+
+/** The full path (path, query, hash) of the route before the current one, account screens skipped (spec §2). */
+export function readPreviousRoute(): string | null {
+  return globalThis.localStorage?.getItem(PREVIOUS_ROUTE_STORAGE_KEY) ?? null
+}
+
+export function fullPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `${location.pathname}${location.search}${location.hash}`
+}
+
+/**
+ * Records the route being left after each completed navigation. It listens to the router itself rather than
+ * in an effect, so the stored value is already current when the next screen renders (its "back" link).
+ */
+export function rememberPreviousRoutes(
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
+): () => void {
+  let current = router.state.location
+  return router.subscribe((state) => {
+    if (state.location.key === current.key) return
+    const left = current
+    current = state.location
+    // Signing out has just cleared the whole storage (spec §4); the page left behind is not remembered either.
+    if (isSignOutNavigation(state.location.state)) return
+    if (!isAuthScreenPath(left.pathname))
+      globalThis.localStorage?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(left))
+  })
+}

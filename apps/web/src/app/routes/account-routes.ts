@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router'
+import { authPaths } from '../../auth/auth-paths'
+
+/** The account screens under the guest layout; each loads its code only when visited. */
+export const accountRoutes: RouteObject = {
+  lazy: () => import('../layouts/guest-layout').then((module) => ({ Component: module.GuestLayout })),
+  children: [
+    { path: authPaths.login, lazy: () => import('../../auth/login/login-route') },
+    { path: authPaths.register, lazy: () => import('../../auth/register/register-route') },
+    {
+      path: authPaths.forgotPassword,
+      lazy: () => import('../../auth/forgot-password/forgot-password-route'),
+    },
+    {
+      path: `${authPaths.resetPassword}/:token`,
+      lazy: () => import('../../auth/reset-password/reset-password-route'),
+    },
+    {
+      path: authPaths.verificationEmailSent,
+      lazy: () => import('../../auth/verification-email-sent/verification-email-sent-route'),
+    },
+    { path: authPaths.verifyEmail, lazy: () => import('../../auth/verify-email/verify-email-route') },
+  ],
+}

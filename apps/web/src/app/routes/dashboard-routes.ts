@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router'
+import { dashboardPaths } from '../../dashboard/dashboard-paths'
+
+const placeholder = () => import('../../dashboard/section-placeholder-route')
+
+/** A back-office section: its list, `new` and `:id` (create and edit share one screen). */
+const entityRoutes = (
+  path: string,
+  param: string,
+  list: RouteObject['lazy'],
+  form: RouteObject['lazy'],
+): RouteObject[] => [
+  { path, lazy: list },
+  { path: `${path}/new`, lazy: form },
+  { path: `${path}/:${param}`, lazy: form },
+]
+
+/** The dashboard: signed-in and verified users only (the layout route's loader is the guard). */
+export const dashboardRoutes: RouteObject = {
+  path: dashboardPaths.overview,
+  lazy: () => import('../../dashboard/dashboard-layout-route'),
+  children: [
+    { index: true, lazy: () => import('../../dashboard/overview/overview-route') },
+    { path: dashboardPaths.reservations, handle: { section: 'reservations' }, lazy: placeholder },
+    ...entityRoutes(
+      dashboardPaths.companies,
+      'companyId',
+      () => import('../../companies/companies-route'),
+      () => import('../../companies/company-form-route'),
+    ),
+    ...entityRoutes(
+      dashboardPaths.branches,
+      'branchId',
+      () => import('../../branches-admin/branches-route'),
+      () => import('../../branches-admin/branch-form-route'),
+    ),
+    ...entityRoutes(
+      dashboardPaths.services,
+      'itemId',
+      () => import('../../services/services-route'),
+      () => import('../../services/service-form-route'),
+    ),
+    ...entityRoutes(
+      dashboardPaths.workers,
+      'workerId',
+      () => import('../../workers/workers-route'),
+      () => import('../../workers/worker-form-route'),
+    ),
+    ...entityRoutes(
+      dashboardPaths.customers,
+      'customerId',
+      () => import('../../customers/customers-route'),
+      () => import('../../customers/customer-form-route'),
+    ),
+    { path: dashboardPaths.settings, lazy: () => import('../../settings/settings-route') },
+  ],
+}

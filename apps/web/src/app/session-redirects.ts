@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { authPaths, loginPathFor } from '../auth/auth-paths'
+import { AUTH_USER_QUERY_KEY } from '../auth/auth-user-state'
+import { storeUser } from '../auth/auth-user-storage'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { queryClient } from '../lib/query-client'
+import { onSessionEvent } from '../lib/session-events'
+
+/**
+ * Turns session-wide answers into navigation: a 401 forgets the user and, inside the dashboard, asks to sign in
+ * again (and come back); the 409 of an unverified email leads to the verification screen.
+ */
+export function useSessionRedirects(): void {
+  const navigate = useNavigate()
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        const { pathname, search } = window.location
+        if (event === 'unverified') {
+          navigate(authPaths.verificationEmailSent)
+          return
+        }
+        storeUser(null)
+        queryClient.setQueryData(AUTH_USER_QUERY_KEY, null)
+        if (pathname.startsWith(dashboardPaths.overview)) navigate(loginPathFor(`${pathname}${search}`))
+      }),
+    [navigate],
+  )
+}

@@ -1,0 +1,60 @@
+import type { AuthUser } from '@rezervo/shared/schemas/auth'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
+import { isApiError } from '../lib/api-errors'
+import { saveLocale } from '../lib/i18n'
+import { AUTH_USER_QUERY_KEY, authUserInitialData } from './auth-user-state'
+import { storeUser } from './auth-user-storage'
+
+/**
+ * The signed-in user: TanStack Query holds it, local storage mirrors it (`authUser`), so a reload knows who is
+ * signed in before asking the server. `null` means signed out.
+ */
+export { AUTH_USER_QUERY_KEY, useAuthUser } from './auth-user-state'
+
+/** GET api/user; a 401 means nobody is signed in (spec §7), which empties the stored user. */
+export async function loadCurrentUser(): Promise<AuthUser | null> {
+  try {
+    const user = await apiClient.get<AuthUser>('/api/user')
+    storeUser(user)
+    return user
+  } catch (error) {
+    if (isApiError(error, 401)) {
+      storeUser(null)
+      return null
+    }
+    throw error
+  }
+}
+
+export const authUserQuery = () =>
+  queryOptions({
+    queryKey: AUTH_USER_QUERY_KEY,
+    queryFn: loadCurrentUser,
+    ...authUserInitialData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+
+/** The known user, revalidated with the server when the cached copy is stale. */
+export function ensureAuthUser(client: QueryClient): Promise<AuthUser | null> {
+  return client.fetchQuery(authUserQuery())
+}
+
+/** Asks the server now (after login, registration, verification). */
+export async function refreshAuthUser(client: QueryClient): Promise<AuthUser | null> {
+  const user = await loadCurrentUser()
+  client.setQueryData(AUTH_USER_QUERY_KEY, user)
+  return user
+}
+
+/**
+ * Forgets everything of the session on this device: the user, every cached answer and the whole local storage
+ * (spec §4). Only the language choice is written back, since it belongs to the device, not to the account.
+ */
+export function clearSession(client: QueryClient): void {
+  globalThis.localStorage?.clear()
+  saveLocale()
+  client.clear()
+  client.setQueryData(AUTH_USER_QUERY_KEY, null)
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type LoginInput, loginSchema } from '@rezervo/shared/schemas/auth'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useSearchParams } from 'react-router'
+import { dashboardPaths } from '../../dashboard/dashboard-paths'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
+import { PasswordField } from '../../ui/password-field'
+import { TextField } from '../../ui/text-field'
+import { signIn } from '../auth-actions'
+import { redirectVerifiedUser } from '../auth-guards'
+import { authPaths, safeRedirectTarget } from '../auth-paths'
+import { useAuthTexts } from '../auth-texts'
+import { AuthScreenHeader } from '../components/auth-screen-header'
+import { TextLink } from '../components/text-link'
+import { useFormErrors } from '../components/use-form-errors'
+
+export const loader = redirectVerifiedUser
+
+/** Login (spec §2): after signing in, back to where the user was going, or to the dashboard. */
+export function Component() {
+  const { t } = useAuthTexts()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: params.get('email') ?? '', password: '', remember: false },
+  })
+  const errors = useFormErrors(form, 'login')
+  const mutation = useMutation({ mutationFn: (input: LoginInput) => signIn(queryClient, input) })
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    try {
+      const user = await mutation.mutateAsync(input)
+      const target = user.email_verified
+        ? safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
+        : authPaths.verificationEmailSent
+      navigate(target, { replace: true })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+
+  return (
+    <>
+      <AuthScreenHeader title={t('login.title')}>{t('login.intro')}</AuthScreenHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.fieldError('email')}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+          error={errors.fieldError('password')}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <Checkbox label={t('fields.remember')} {...form.register('remember')} />
+          <TextLink to={authPaths.forgotPassword} className="text-sm">
+            {t('login.forgot')}
+          </TextLink>
+        </div>
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('login.noAccount')} <TextLink to={authPaths.register}>{t('login.registerLink')}</TextLink>
+      </p>
+    </>
+  )
+}

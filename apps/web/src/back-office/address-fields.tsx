@@ -1,0 +1,35 @@
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
+import { TextField } from '../ui/text-field'
+import { useBackofficeTexts } from './backoffice-texts'
+
+type AddressField = 'street' | 'house_number' | 'city' | 'zip' | 'country'
+
+/** Street, house number, city, ZIP and country of a company or a branch. */
+export function AddressFields<T extends FieldValues>({
+  register,
+  fieldError,
+}: {
+  register: UseFormRegister<T>
+  fieldError: (name: string) => string | undefined
+}) {
+  const { t } = useBackofficeTexts()
+  const field = (name: AddressField) => ({ error: fieldError(name), ...register(name as Path<T>) })
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField label={t('common.street')} autoComplete="address-line1" {...field('street')} />
+        <TextField label={t('common.houseNumber')} {...field('house_number')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
+        <TextField label={t('common.city')} autoComplete="address-level2" {...field('city')} />
+        <TextField
+          label={t('common.zip')}
+          autoComplete="postal-code"
+          placeholder="110 00"
+          {...field('zip')}
+        />
+        <TextField label={t('common.country')} maxLength={2} {...field('country')} />
+      </div>
+    </>
+  )
+}

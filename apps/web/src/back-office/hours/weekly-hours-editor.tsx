@@ -1,0 +1,43 @@
+import { ISO_WEEKDAY_KEYS, type WeeklyHoursForm } from '@rezervo/shared/schemas/weekly-hours'
+import { Button } from '../../ui/button'
+import { useBackofficeTexts } from '../backoffice-texts'
+import { DayIntervalsEditor } from './day-intervals-editor'
+import { withMondayOnWeekdays } from './weekly-hours-state'
+
+/** Opening or working hours per weekday, several intervals a day; `errorAt('1.0.start')` gives errors. */
+export function WeeklyHoursEditor({
+  value,
+  onChange,
+  errorAt,
+}: {
+  value: WeeklyHoursForm
+  onChange: (value: WeeklyHoursForm) => void
+  errorAt: (path: string) => string | undefined
+}) {
+  const { t } = useBackofficeTexts()
+  return (
+    <div className="grid gap-3">
+      <ul className="grid gap-3">
+        {ISO_WEEKDAY_KEYS.map((day) => {
+          const label = t(`hours.weekday${day}`)
+          return (
+            <li key={day} className="grid gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[8rem_1fr]">
+              <span className="pt-2 font-medium text-stone-900">{label}</span>
+              <DayIntervalsEditor
+                label={label}
+                intervals={value[day]}
+                onChange={(intervals) => onChange({ ...value, [day]: intervals })}
+                errorAt={(path) => errorAt(`${day}.${path}`)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      <div>
+        <Button variant="ghost" onClick={() => onChange(withMondayOnWeekdays(value))}>
+          {t('hours.copyMonday')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
+import type { BookingRequest, BookingResponse } from '@rezervo/shared/schemas/booking'
+import { queryOptions } from '@tanstack/react-query'
+import { apiClient, createApiClient } from '../lib/api-client'
+import { currentLocale } from '../lib/i18n'
+import { getJson } from '../lib/public-api'
+import type { WorkerChoice } from './booking-steps'
+
+const branchApi = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
+
+export const availabilityQuery = (
+  slug: string,
+  itemIds: readonly number[],
+  worker: WorkerChoice,
+  from: string,
+  to: string,
+) =>
+  queryOptions({
+    queryKey: ['availability', slug, itemIds.join(','), String(worker), from, to],
+    queryFn: () => {
+      const query = new URLSearchParams({ item_ids: itemIds.join(','), worker_id: String(worker), from, to })
+      return getJson<AvailabilityResponse>(`${branchApi(slug)}/availability?${query}`)
+    },
+    enabled: itemIds.length > 0,
+    staleTime: 30_000,
+  })
+
+/** POST a booking; the same Idempotency-Key on a retry of one attempt makes the server book it once. */
+export function postBooking(slug: string, body: BookingRequest, idempotencyKey: string) {
+  const client = createApiClient({
+    locale: () => currentLocale(),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers)
+      if (init?.method === 'POST') headers.set('Idempotency-Key', idempotencyKey)
+      return globalThis.fetch(input, { ...init, headers })
+    },
+  })
+  return client.post<BookingResponse>(`${branchApi(slug)}/reservations`, body)
+}
+
+const reservationApi = (id: string) => `/api/v1/public/reservations/${encodeURIComponent(id)}`
+
+export const publicReservationQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: ['public-reservation', id, token],
+    queryFn: () => apiClient.get<BookingResponse>(`${reservationApi(id)}?${new URLSearchParams({ token })}`),
+    retry: false,
+  })
+
+export const reservationIcsUrl = (id: string, token: string) =>
+  `${reservationApi(id)}/ics?${new URLSearchParams({ token })}`
+
+export const cancelReservation = (id: string, token: string) =>
+  apiClient.post<BookingResponse>(`${reservationApi(id)}/cancel`, { token })

@@ -1,0 +1,232 @@
+import type { BookingRequest } from '@rezervo/shared/schemas/booking'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { branchPath, publicBranchQuery } from '../branches/branch-queries'
+import { isApiError } from '../lib/api-errors'
+import { currentLocale } from '../lib/i18n'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { availabilityQuery, postBooking } from './booking-api'
+import { ItemsStep, WorkerStep } from './booking-choice-steps'
+import { type BookingContact, BookingContactForm } from './booking-contact-form'
+import { BookingStepList } from './booking-step-list'
+import {
+  addDays,
+  BOOKING_STEPS,
+  type BookingState,
+  bookingStateFromParams,
+  bookingStateToParams,
+  bookingSummary,
+  DAY_WINDOW,
+  dayWindowStart,
+  workersForItems,
+} from './booking-steps'
+import { BookingSummary } from './booking-summary'
+import { useBookingTexts } from './booking-texts'
+import { AvailabilityStatus, DayStep, dayLabel, TimeStep } from './booking-time-steps'
+
+const newIdempotencyKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `key-${Date.now()}-${Math.random().toString(36).slice(2)}`
+
+/** Reservation (spec §2): one step at a time, each step in the URL, the summary always in view. */
+export function Component() {
+  const { t } = useBookingTexts()
+  const locale = currentLocale()
+  const params = useParams()
+  const slug = params.branchSlug ?? ''
+  const { data: branch } = useSuspenseQuery(publicBranchQuery(slug))
+  const [searchParams, setSearchParams] = useSearchParams()
+  const state = bookingStateFromParams(searchParams)
+  const go = (next: Partial<BookingState>, replace = false) =>
+    setSearchParams(bookingStateToParams({ ...state, ...next }), { replace })
+
+  const allItems = branch.item_categories.flatMap((group) => group.items)
+  const summary = bookingSummary(allItems, state.itemIds)
+  const workers = workersForItems(branch.workers, summary.items)
+  const today = branch.today.date
+  const lastDay = addDays(today, branch.booking_rules.horizon_days)
+  const [windowStart, setWindowStart] = useState(() => dayWindowStart(today, state.date))
+  const shownStart = state.step === 'time' ? dayWindowStart(today, state.date) : windowStart
+  const availability = useQuery(
+    availabilityQuery(slug, state.itemIds, state.worker, shownStart, addDays(shownStart, DAY_WINDOW - 1)),
+  )
+  const chosenDay = availability.data?.days.find((day) => day.date === state.date)
+
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const goBack = () =>
+    location.key === 'default'
+      ? go({ step: BOOKING_STEPS[Math.max(0, BOOKING_STEPS.indexOf(state.step) - 1)] })
+      : navigate(-1)
+  const [clash, setClash] = useState(false)
+  const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string[]> }>()
+  const [pending, setPending] = useState(false)
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
+
+  async function submit(contact: BookingContact) {
+    if (!state.startsAt) return
+    const body: BookingRequest = {
+      ...contact,
+      item_ids: state.itemIds,
+      worker_id: state.worker,
+      starts_at: state.startsAt,
+      locale,
+    }
+    const fingerprint = JSON.stringify(body)
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: newIdempotencyKey() }
+    setPending(true)
+    setFailure(undefined)
+    try {
+      const { reservation } = await postBooking(slug, body, attempt.current.key)
+      const query = new URLSearchParams({
+        reservation: String(reservation.id),
+        token: reservation.cancel_token,
+      })
+      navigate(
+        `${branchPath({ category_group_slug: params.categoryGroupSlug ?? '', category_slug: params.categorySlug ?? '', branch_slug: slug })}/potvrzeni-rezervace?${query}`,
+      )
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        attempt.current = null
+        setClash(true)
+        await queryClient.invalidateQueries({ queryKey: ['availability', slug] })
+        go({ step: 'time', startsAt: null })
+      } else if (isApiError(error, 429)) setFailure({ message: t('booking.tooMany') })
+      else if (isApiError(error, 422))
+        setFailure({ message: error.message || t('booking.failed'), fields: error.fieldErrors })
+      else setFailure({ message: t('booking.failed') })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const heading = useRef<HTMLHeadingElement>(null)
+  const firstRender = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false
+    else heading.current?.focus()
+  }, [state.step])
+
+  const stepTitles = {
+    items: t('booking.chooseItems'),
+    worker: t('booking.chooseWorker'),
+    day: t('booking.chooseDay'),
+    time: t('booking.chooseTime'),
+    contact: t('booking.contactTitle'),
+  }
+  const workerName = branch.workers.find((worker) => worker.id === state.worker)?.name
+  const when =
+    state.date &&
+    [
+      dayLabel(state.date, locale, { weekday: 'short', day: 'numeric', month: 'numeric' }),
+      chosenDay?.slots.find((slot) => slot.starts_at === state.startsAt)?.time,
+    ]
+      .filter(Boolean)
+      .join(' ')
+  const stepIndex = BOOKING_STEPS.indexOf(state.step)
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6">
+      <title>{`${t('booking.title')} · ${branch.name} · Rezervo`}</title>
+      <Link to=".." relative="path" className="text-sm underline">
+        ← {t('booking.backToBranch')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">
+        {t('booking.title')}: {branch.name}
+      </h1>
+      <BookingStepList current={state.step} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <section aria-labelledby="step-heading" className="pb-6">
+          <p className="text-sm text-stone-600">
+            {t('booking.stepOf', { current: stepIndex + 1, total: BOOKING_STEPS.length })}
+          </p>
+          <h2
+            id="step-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="mb-4 text-xl font-semibold focus:outline-none"
+          >
+            {stepTitles[state.step]}
+            {state.step === 'time' &&
+              state.date &&
+              ` · ${dayLabel(state.date, locale, { weekday: 'long', day: 'numeric', month: 'numeric' })}`}
+          </h2>
+          {clash && (state.step === 'time' || state.step === 'day') && (
+            <Alert tone="warning" className="mb-4">
+              {t('booking.clash')}
+            </Alert>
+          )}
+          {state.step === 'items' && (
+            <ItemsStep
+              branch={branch}
+              itemIds={state.itemIds}
+              onChange={(itemIds) => go({ itemIds }, true)}
+              onContinue={() => go({ step: 'worker' })}
+            />
+          )}
+          {state.step === 'worker' && (
+            <WorkerStep
+              workers={workers}
+              worker={state.worker}
+              onChoose={(worker) => go({ step: 'day', worker })}
+            />
+          )}
+          {(state.step === 'day' || state.step === 'time') && (
+            <AvailabilityStatus
+              loading={availability.isPending}
+              failed={availability.isError}
+              onRetry={() => availability.refetch()}
+            />
+          )}
+          {state.step === 'day' && availability.data && (
+            <DayStep
+              days={availability.data.days}
+              date={state.date}
+              onChoose={(date) => go({ step: 'time', date, startsAt: null })}
+              onEarlier={
+                windowStart > today ? () => setWindowStart(addDays(windowStart, -DAY_WINDOW)) : undefined
+              }
+              onLater={
+                addDays(windowStart, DAY_WINDOW) <= lastDay
+                  ? () => setWindowStart(addDays(windowStart, DAY_WINDOW))
+                  : undefined
+              }
+            />
+          )}
+          {state.step === 'time' && availability.data && (
+            <TimeStep
+              slots={chosenDay?.slots ?? []}
+              startsAt={state.startsAt}
+              onChoose={(startsAt) => {
+                setClash(false)
+                go({ step: 'contact', startsAt })
+              }}
+            />
+          )}
+          {state.step === 'contact' && (
+            <BookingContactForm
+              onSubmit={submit}
+              pending={pending}
+              failure={failure?.message}
+              serverErrors={failure?.fields}
+            />
+          )}
+          {state.step !== 'items' && (
+            <Button variant="ghost" className="mt-4" onClick={goBack}>
+              ← {t('booking.back')}
+            </Button>
+          )}
+        </section>
+        <BookingSummary
+          summary={summary}
+          who={state.step === 'items' ? undefined : (workerName ?? t('booking.anyWorker'))}
+          when={when || undefined}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  bookingStateFromParams,
+  bookingStateToParams,
+  bookingSummary,
+  dayWindowStart,
+  workersForItems,
+} from './booking-steps'
+
+const state = (query: string) => bookingStateFromParams(new URLSearchParams(query))
+
+describe('bookingStateFromParams', () => {
+  it('starts at the items step', () => {
+    expect(state('')).toEqual({ step: 'items', itemIds: [], worker: 'any', date: null, startsAt: null })
+  })
+
+  it('reads every choice', () => {
+    expect(state('step=contact&items=3,1&worker=7&date=2026-11-24&time=2026-11-24T09:00:00.000Z')).toEqual({
+      step: 'contact',
+      itemIds: [3, 1],
+      worker: 7,
+      date: '2026-11-24',
+      startsAt: '2026-11-24T09:00:00.000Z',
+    })
+  })
+
+  it('falls back to the first incomplete step', () => {
+    expect(state('step=contact&items=1').step).toBe('day')
+    expect(state('step=time&items=1&date=2026-11-24').step).toBe('time')
+    expect(state('step=worker').step).toBe('items')
+    expect(state('step=nonsense&items=1').step).toBe('items')
+  })
+
+  it('ignores malformed values', () => {
+    expect(state('items=1,x,1,2&worker=abc&date=24.11.2026')).toMatchObject({
+      itemIds: [1, 2],
+      worker: 'any',
+      date: null,
+    })
+  })
+
+  it('round-trips through the params', () => {
+    const original = state('step=time&items=1,2&worker=5&date=2026-11-24')
+    expect(bookingStateFromParams(bookingStateToParams(original))).toEqual(original)
+    expect(bookingStateToParams({ ...original, worker: 'any' }).has('worker')).toBe(false)
+  })
+})
+
+describe('bookingSummary', () => {
+  const items = [
+    { id: 1, name: 'Střih', duration_minutes: 30, price_czk: 450 },
+    { id: 2, name: 'Vousy', duration_minutes: 20, price_czk: 250 },
+    { id: 3, name: 'Barva', duration_minutes: 60, price_czk: 900 },
+  ]
+
+  it('sums the chosen items', () => {
+    const summary = bookingSummary(items, [3, 1])
+    expect(summary.items.map((item) => item.id)).toEqual([1, 3])
+    expect(summary.durationMinutes).toBe(90)
+    expect(summary.priceCzk).toBe(1350)
+  })
+
+  it('is empty without a choice', () => {
+    expect(bookingSummary(items, [])).toEqual({ items: [], durationMinutes: 0, priceCzk: 0 })
+  })
+})
+
+describe('helpers', () => {
+  it('adds calendar days across months and clock changes', () => {
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26')
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+
+  it('keeps the workers who can do every item', () => {
+    const workers = [{ id: 1 }, { id: 2 }]
+    expect(workersForItems(workers, [{ worker_ids: [1, 2] }, { worker_ids: [2] }])).toEqual([{ id: 2 }])
+  })
+})
+
+describe('dayWindowStart', () => {
+  it('starts windows at today and every 14 days after', () => {
+    expect(dayWindowStart('2026-11-22', null)).toBe('2026-11-22')
+    expect(dayWindowStart('2026-11-22', '2026-12-05')).toBe('2026-11-22')
+    expect(dayWindowStart('2026-11-22', '2026-12-06')).toBe('2026-12-06')
+  })
+})

@@ -1,0 +1,123 @@
+import type { Locale } from '@rezervo/shared/constants'
+import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { cn } from '../ui/class-names'
+import { Spinner } from '../ui/spinner'
+import { choiceClasses } from './booking-choice-steps'
+import { useBookingTexts } from './booking-texts'
+
+type Days = AvailabilityResponse['days']
+
+/** A calendar date 'YYYY-MM-DD' as the visitor reads it ('po 23. 11.'). */
+export function dayLabel(date: string, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+}
+
+export function AvailabilityStatus({
+  loading,
+  failed,
+  onRetry,
+}: {
+  loading: boolean
+  failed: boolean
+  onRetry: () => void
+}) {
+  const { t } = useBookingTexts()
+  if (loading) return <Spinner label={t('booking.loading')} className="py-6" />
+  if (!failed) return null
+  return (
+    <Alert tone="error" title={t('booking.loadFailed')}>
+      <Button variant="secondary" className="mt-2" onClick={onRetry}>
+        {t('booking.retry')}
+      </Button>
+    </Alert>
+  )
+}
+
+export function DayStep({
+  days,
+  date,
+  onChoose,
+  onEarlier,
+  onLater,
+}: {
+  days: Days
+  date: string | null
+  onChoose: (date: string) => void
+  onEarlier?: () => void
+  onLater?: () => void
+}) {
+  const { t, i18n } = useBookingTexts()
+  const locale = i18n.language as Locale
+  return (
+    <div className="grid gap-3">
+      {days.length > 0 && !days.some((day) => day.available) && <Alert>{t('booking.noDays')}</Alert>}
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+        {days.map((day) => (
+          <li key={day.date}>
+            <button
+              type="button"
+              disabled={!day.available}
+              aria-pressed={day.date === date}
+              aria-label={dayLabel(day.date, locale, { weekday: 'long', day: 'numeric', month: 'long' })}
+              onClick={() => onChoose(day.date)}
+              className={cn(
+                choiceClasses(day.date === date),
+                'min-h-16 flex-col justify-center gap-0 px-1 text-center',
+                'disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400',
+              )}
+            >
+              <span className="text-xs uppercase">{dayLabel(day.date, locale, { weekday: 'short' })}</span>
+              <span className="text-sm font-semibold whitespace-nowrap">
+                {dayLabel(day.date, locale, { day: 'numeric', month: 'numeric' })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" disabled={!onEarlier} onClick={onEarlier}>
+          ← {t('booking.earlierDays')}
+        </Button>
+        <Button variant="secondary" disabled={!onLater} onClick={onLater}>
+          {t('booking.laterDays')} →
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export function TimeStep({
+  slots,
+  startsAt,
+  onChoose,
+}: {
+  slots: Days[number]['slots']
+  startsAt: string | null
+  onChoose: (startsAt: string) => void
+}) {
+  const { t } = useBookingTexts()
+  if (slots.length === 0) return <Alert tone="warning">{t('booking.noTimes')}</Alert>
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      {slots.map((slot) => (
+        <li key={slot.starts_at}>
+          <button
+            type="button"
+            aria-pressed={slot.starts_at === startsAt}
+            onClick={() => onChoose(slot.starts_at)}
+            className={cn(
+              choiceClasses(slot.starts_at === startsAt),
+              'justify-center px-2 font-semibold tabular-nums',
+            )}
+          >
+            {slot.time}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

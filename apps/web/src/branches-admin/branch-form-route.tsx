@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Branch, type BranchInput, branchInputSchema } from '@rezervo/shared/schemas/branch'
+import { slugify } from '@rezervo/shared/validation/slug'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import { AddressFields } from '../back-office/address-fields'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { DeleteRecordButton } from '../back-office/delete-record-button'
+import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
+import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+import { FormSection, ScreenHeader } from '../back-office/screen-header'
+import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { currentLocale } from '../lib/i18n'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { Checkbox } from '../ui/checkbox'
+import { notify } from '../ui/notifications/notification-store'
+import { SelectField } from '../ui/select-field'
+import { Spinner } from '../ui/spinner'
+import { TextField } from '../ui/text-field'
+import { TextareaField } from '../ui/textarea-field'
+import {
+  branchesKey,
+  branchQueryOptions,
+  deleteBranch,
+  publicCategoriesQueryOptions,
+  saveBranch,
+} from './branch-admin-queries'
+import { BranchExceptionsEditor } from './branch-exceptions-editor'
+import { branchFormValues } from './branch-form-values'
+
+/** /dashboard/branches/new and /dashboard/branches/:branchId */
+export function Component() {
+  const id = Number(useParams().branchId)
+  return (
+    <WithCurrentCompany>
+      {(companyId) => <LoadedBranch companyId={companyId} branchId={id || undefined} />}
+    </WithCurrentCompany>
+  )
+}
+
+function LoadedBranch({ companyId, branchId }: { companyId: number; branchId?: number }) {
+  const branch = useQuery({ ...branchQueryOptions(companyId, branchId ?? 0), enabled: Boolean(branchId) })
+  if (branchId && !branch.data) return <Spinner label="…" />
+  return <BranchForm key={`${companyId}-${branchId ?? 'new'}`} companyId={companyId} branch={branch.data} />
+}
+
+function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch }) {
+  const { t } = useBackofficeTexts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const categories = useQuery(publicCategoriesQueryOptions())
+  const slugEdited = useRef(Boolean(branch))
+  const form = useForm({ resolver: zodResolver(branchInputSchema), defaultValues: branchFormValues(branch) })
+  const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const save = useMutation({ mutationFn: (input: BranchInput) => saveBranch(companyId, branch?.id, input) })
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    try {
+      const saved = await save.mutateAsync(input)
+      await queryClient.invalidateQueries({ queryKey: branchesKey(companyId) })
+      notify({ tone: 'success', text: t(branch ? 'common.saved' : 'common.created') })
+      if (!branch) navigate(`${dashboardPaths.branches}/${saved.id}`, { replace: true })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  const field = (name: 'name' | 'phone' | 'email' | 'photo_url' | 'time_zone') => ({
+    error: errors.fieldError(name),
+    ...form.register(name),
+  })
+  const nameField = field('name')
+  const nameOf = (item: { name_cs: string; name_en: string }) =>
+    currentLocale() === 'en' ? item.name_en : item.name_cs
+  return (
+    <section>
+      <ScreenHeader
+        title={branch?.name ?? t('branches.new')}
+        backTo={dashboardPaths.branches}
+        backLabel={t('common.back')}
+      >
+        {branch && (
+          <>
+            <a
+              href={branch.public_path}
+              className="inline-flex min-h-11 items-center text-sm font-medium underline"
+            >
+              {t('branches.publicPage')}
+            </a>
+            <DeleteRecordButton
+              name={branch.name}
+              remove={() => deleteBranch(companyId, branch.id)}
+              afterTo={dashboardPaths.branches}
+              onDone={() => queryClient.invalidateQueries({ queryKey: branchesKey(companyId) })}
+            />
+          </>
+        )}
+      </ScreenHeader>
+      <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4">
+        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        <FormSection>
+          <TextField
+            label={t('common.name')}
+            required
+            {...nameField}
+            onChange={(event) => {
+              void nameField.onChange(event)
+              if (!slugEdited.current) form.setValue('slug', slugify(event.target.value))
+            }}
+          />
+          <TextField
+            label={t('branches.slug')}
+            hint={t('branches.slugHint')}
+            error={errors.fieldError('slug')}
+            {...form.register('slug', { onChange: () => (slugEdited.current = true) })}
+          />
+          <SelectField
+            label={t('branches.category')}
+            error={errors.fieldError('category_id')}
+            {...form.register('category_id', { setValueAs: (value) => (value ? Number(value) : null) })}
+          >
+            <option value="">{t('common.none')}</option>
+            {(categories.data ?? []).map((group) => (
+              <optgroup key={group.id} label={nameOf(group)}>
+                {group.categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {nameOf(category)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <TextareaField
+            label={t('common.description')}
+            error={errors.fieldError('description')}
+            {...form.register('description')}
+          />
+        </FormSection>
+        <FormSection title={t('common.address')}>
+          <AddressFields register={form.register} fieldError={errors.fieldError} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('common.phone')} type="tel" {...field('phone')} />
+            <TextField label={t('common.email')} type="email" {...field('email')} />
+          </div>
+          <TextField label={t('branches.photoUrl')} type="url" {...field('photo_url')} />
+          <TextField label={t('branches.timeZone')} {...field('time_zone')} />
+        </FormSection>
+        <FormSection title={t('branches.openingHours')}>
+          <Controller
+            control={form.control}
+            name="opening_hours"
+            render={({ field: hours }) => (
+              <WeeklyHoursEditor
+                value={weeklyHoursForForm(hours.value)}
+                onChange={hours.onChange}
+                errorAt={(path) => errors.fieldError(`opening_hours.${path}`)}
+              />
+            )}
+          />
+          <Checkbox label={t('branches.openOnHolidays')} {...form.register('open_on_public_holidays')} />
+        </FormSection>
+        <FormSection title={t('branches.exceptions')}>
+          <BranchExceptionsEditor
+            control={form.control}
+            register={form.register}
+            fieldError={errors.fieldError}
+          />
+        </FormSection>
+        <div>
+          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
+            {branch ? t('common.save') : t('common.create')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { buttonClasses } from '../ui/button'
+import { RecordList } from '../ui/record-list'
+import { Spinner } from '../ui/spinner'
+import { branchesQueryOptions } from './branch-admin-queries'
+
+/** The current company's branches. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  return (
+    <section>
+      <ScreenHeader title={t('branches.title')}>
+        <Link to={`${dashboardPaths.branches}/new`} className={buttonClasses()}>
+          {t('branches.new')}
+        </Link>
+      </ScreenHeader>
+      <WithCurrentCompany>{(companyId) => <BranchList companyId={companyId} />}</WithCurrentCompany>
+    </section>
+  )
+}
+
+function BranchList({ companyId }: { companyId: number }) {
+  const { t } = useBackofficeTexts()
+  const branches = useQuery(branchesQueryOptions(companyId))
+  if (!branches.data) return <Spinner label="…" />
+  if (branches.data.length === 0) return <p className="text-stone-700">{t('common.empty')}</p>
+  return (
+    <RecordList
+      label={t('branches.title')}
+      rows={branches.data.map((branch) => ({
+        id: branch.id,
+        to: `${dashboardPaths.branches}/${branch.id}`,
+        title: branch.name,
+        details: [branch.street, branch.city].filter(Boolean).join(', '),
+        aside: branch.public_path,
+      }))}
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { buttonClasses } from '../ui/button'
+import { RecordList } from '../ui/record-list'
+import { useCurrentCompany } from './current-company'
+import { NoCompany } from './with-current-company'
+
+/** The user's companies; the current one is marked, another can be chosen or a new one created. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  const { companies, companyId, isPending } = useCurrentCompany()
+  return (
+    <section>
+      <ScreenHeader title={t('companies.title')}>
+        <Link to={`${dashboardPaths.companies}/new`} className={buttonClasses()}>
+          {t('companies.new')}
+        </Link>
+      </ScreenHeader>
+      {!isPending && companies.length === 0 && <NoCompany />}
+      <RecordList
+        label={t('companies.title')}
+        rows={companies.map((company) => ({
+          id: company.id,
+          to: `${dashboardPaths.companies}/${company.id}`,
+          title: company.name,
+          details: [company.cin && `${t('companies.cin')} ${company.cin}`, company.city]
+            .filter(Boolean)
+            .join(' · '),
+          aside: company.id === companyId ? t('companies.current') : undefined,
+        }))}
+      />
+    </section>
+  )
+}

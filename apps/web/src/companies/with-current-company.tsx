@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { Alert } from '../ui/alert'
+import { buttonClasses } from '../ui/button'
+import { Spinner } from '../ui/spinner'
+import { useCurrentCompany } from './current-company'
+
+/** Renders a screen for the current company, or offers to create the first company when there is none. */
+export function WithCurrentCompany({ children }: { children: (companyId: number) => ReactNode }) {
+  const { t } = useBackofficeTexts()
+  const { companyId, isPending, isError } = useCurrentCompany()
+  if (isPending) return <Spinner label="…" />
+  if (isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
+  if (companyId === null) return <NoCompany />
+  return <>{children(companyId)}</>
+}
+
+export function NoCompany() {
+  const { t } = useBackofficeTexts()
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">{t('switcher.noCompanyTitle')}</h2>
+      <p className="mt-2 text-stone-700">{t('switcher.noCompanyText')}</p>
+      <Link to={`${dashboardPaths.companies}/new`} className={`${buttonClasses()} mt-4`}>
+        {t('switcher.createFirst')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Customer, CustomerDetail, CustomerInput } from '@rezervo/shared/schemas/customer'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  companyKey,
+  companyPath,
+  type DataAnswer,
+  type DeleteAnswer,
+  type ListAnswer,
+  queryString,
+} from '../back-office/company-api'
+import { apiClient } from '../lib/api-client'
+
+export const customersKey = (companyId: number) => companyKey(companyId, 'customers')
+export const CUSTOMERS_PER_PAGE = 20
+
+/** GET …/customers?search&page: accent-insensitive search over name, email and phone, paged. */
+export const customersQueryOptions = (companyId: number, search: string, page: number) =>
+  queryOptions({
+    queryKey: [...customersKey(companyId), 'list', search, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiClient.get<ListAnswer<Customer>>(
+        companyPath(companyId, `/customers${queryString({ search, page, per_page: CUSTOMERS_PER_PAGE })}`),
+        { signal },
+      ),
+  })
+
+/** GET …/customers/:customerId: with reservations and turnover. */
+export const customerQueryOptions = (companyId: number, customerId: number) =>
+  queryOptions({
+    queryKey: [...customersKey(companyId), customerId],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<CustomerDetail>>(companyPath(companyId, `/customers/${customerId}`), { signal })
+        .then((answer) => answer.data),
+  })
+
+/** The CSV export of the (searched) list; a plain link, the browser downloads it with the session cookie. */
+export const customersExportUrl = (companyId: number, search: string) =>
+  companyPath(companyId, `/customers/export.csv${queryString({ search })}`)
+
+export const saveCustomer = (companyId: number, customerId: number | undefined, input: CustomerInput) =>
+  apiClient
+    .request<DataAnswer<Customer>>(
+      companyPath(companyId, customerId ? `/customers/${customerId}` : '/customers'),
+      { method: customerId ? 'PUT' : 'POST', body: input },
+    )
+    .then((answer) => answer.data)
+
+export const deleteCustomer = (companyId: number, customerId: number) =>
+  apiClient
+    .request<DeleteAnswer>(companyPath(companyId, `/customers/${customerId}`), { method: 'DELETE' })
+    .then((answer) => answer.data)
+
+export const eraseCustomer = (companyId: number, customerId: number) =>
+  apiClient.post<DataAnswer<Customer>>(companyPath(companyId, `/customers/${customerId}/erase`))

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { Button, buttonClasses } from '../ui/button'
+import { RecordList } from '../ui/record-list'
+import { Spinner } from '../ui/spinner'
+import { TextField } from '../ui/text-field'
+import { CUSTOMERS_PER_PAGE, customersExportUrl, customersQueryOptions } from './customer-queries'
+
+/** The current company's customers: search, paging, CSV export. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  return (
+    <section>
+      <ScreenHeader title={t('customers.title')}>
+        <Link to={`${dashboardPaths.customers}/new`} className={buttonClasses()}>
+          {t('customers.new')}
+        </Link>
+      </ScreenHeader>
+      <WithCurrentCompany>{(companyId) => <CustomerList companyId={companyId} />}</WithCurrentCompany>
+    </section>
+  )
+}
+
+function CustomerList({ companyId }: { companyId: number }) {
+  const { t } = useBackofficeTexts()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const deferredSearch = useDeferredValue(search.trim())
+  const customers = useQuery(customersQueryOptions(companyId, deferredSearch, page))
+  const meta = customers.data?.meta
+  const pages = meta ? Math.max(1, Math.ceil(meta.total / CUSTOMERS_PER_PAGE)) : 1
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          className="flex-1"
+          type="search"
+          label={t('customers.searchLabel')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setPage(1)
+          }}
+        />
+        <a
+          href={customersExportUrl(companyId, deferredSearch)}
+          download
+          className={buttonClasses('secondary')}
+        >
+          {t('customers.export')}
+        </a>
+      </div>
+      {!customers.data && <Spinner label="…" />}
+      {meta && <p className="text-sm text-stone-600">{t('customers.total', { count: meta.total })}</p>}
+      {customers.data?.data.length === 0 && <p className="text-stone-700">{t('common.empty')}</p>}
+      <RecordList
+        label={t('customers.title')}
+        rows={(customers.data?.data ?? []).map((customer) => ({
+          id: customer.id,
+          to: `${dashboardPaths.customers}/${customer.id}`,
+          title: `${customer.first_name} ${customer.surname}`,
+          details: [customer.email, customer.phone].filter(Boolean).join(' · '),
+        }))}
+      />
+      {pages > 1 && (
+        <nav className="flex items-center justify-between gap-2" aria-label={t('customers.title')}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('common.previous')}
+          </Button>
+          <span className="text-sm">{t('common.pageOf', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('common.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  )
+}

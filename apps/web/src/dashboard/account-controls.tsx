@@ -1,0 +1,31 @@
+import { LanguageSwitch } from '../app/language-switch'
+import { useAuthUser } from '../auth/auth-store'
+import { Button } from '../ui/button'
+import { cn } from '../ui/class-names'
+import { useDashboardTexts } from './dashboard-texts'
+import { useSignOut } from './use-sign-out'
+
+/** Language, the signed-in user's name and sign-out: in the header on wide screens, in the menu on phones. */
+export function AccountControls({ className, stacked = false }: { className?: string; stacked?: boolean }) {
+  const { t } = useDashboardTexts()
+  const user = useAuthUser()
+  const signOut = useSignOut()
+  return (
+    <div className={cn('flex gap-3', stacked ? 'flex-col items-stretch' : 'items-center', className)}>
+      <LanguageSwitch />
+      {user && (
+        <span
+          className={cn(
+            'truncate text-sm font-medium text-stone-700',
+            !stacked && 'hidden max-w-48 md:inline',
+          )}
+        >
+          {user.first_name} {user.surname}
+        </span>
+      )}
+      <Button variant="secondary" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+        {t('signOut')}
+      </Button>
+    </div>
+  )
+}

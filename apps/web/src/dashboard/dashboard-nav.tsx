@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router'
+import { cn } from '../ui/class-names'
+import { dashboardPaths, dashboardSections } from './dashboard-paths'
+import { useDashboardTexts } from './dashboard-texts'
+import { SectionIcon } from './section-icon'
+
+/** The dashboard's sections; the current one is marked with aria-current by NavLink. */
+export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useDashboardTexts()
+  return (
+    <nav aria-label={t('nav.label')}>
+      <ul className="grid gap-1">
+        {dashboardSections.map((section) => (
+          <li key={section}>
+            <NavLink
+              to={dashboardPaths[section]}
+              end={section === 'overview'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium',
+                  isActive
+                    ? 'bg-stone-900 text-white'
+                    : 'text-stone-700 hover:bg-stone-200/70 hover:text-stone-950',
+                )
+              }
+            >
+              <SectionIcon section={section} />
+              {t(`nav.${section}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,26 @@
+import type { DirectoryBranchesResponse, DirectoryGroup } from '@rezervo/shared/schemas/directory'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { getJson } from '../lib/public-api'
+
+export const categoryGroupsQuery = () =>
+  queryOptions({
+    queryKey: ['directory', 'groups'],
+    queryFn: () => getJson<{ data: DirectoryGroup[] }>('/api/v1/directory/category-groups'),
+  })
+
+export const categoryBranchesQuery = (group: string, category: string, search: string, city: string) =>
+  queryOptions({
+    queryKey: ['directory', 'branches', group, category, search, city],
+    queryFn: () => {
+      const query = new URLSearchParams()
+      if (search) query.set('search', search)
+      if (city) query.set('city', city)
+      const path = `/api/v1/directory/categories/${encodeURIComponent(group)}/${encodeURIComponent(category)}/branches`
+      return getJson<DirectoryBranchesResponse>(`${path}?${query}`)
+    },
+    placeholderData: keepPreviousData,
+  })
+
+/** The /subcategory address of one category. */
+export const subcategoryPath = (group: string, category: string) =>
+  `/subcategory?${new URLSearchParams({ group, category })}`

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ItemCategory, itemCategoryInputSchema } from '@rezervo/shared/schemas/item-category'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { DeleteRecordButton } from '../back-office/delete-record-button'
+import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { Button } from '../ui/button'
+import { notify } from '../ui/notifications/notification-store'
+import { TextField } from '../ui/text-field'
+import {
+  deleteItemCategory,
+  itemCategoriesKey,
+  itemCategoriesQueryOptions,
+  saveItemCategory,
+} from './service-queries'
+
+/** The company's own service categories: add, rename, delete in one list. */
+export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
+  const { t } = useBackofficeTexts()
+  const categories = useQuery(itemCategoriesQueryOptions(companyId))
+  return (
+    <section
+      aria-labelledby="item-categories"
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="item-categories" className="text-lg font-semibold">
+        {t('services.categoriesTitle')}
+      </h2>
+      <ul className="mt-3 grid gap-3">
+        {(categories.data ?? []).map((category) => (
+          <li key={category.id}>
+            <CategoryRow companyId={companyId} category={category} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 border-t border-stone-200 pt-4">
+        <CategoryRow companyId={companyId} />
+      </div>
+    </section>
+  )
+}
+
+function CategoryRow({ companyId, category }: { companyId: number; category?: ItemCategory }) {
+  const { t } = useBackofficeTexts()
+  const queryClient = useQueryClient()
+  const form = useForm({
+    resolver: zodResolver(itemCategoryInputSchema),
+    defaultValues: { name: category?.name ?? '', position: category?.position ?? 0 },
+  })
+  const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const save = useMutation({
+    mutationFn: (input: { name: string; position?: number }) =>
+      saveItemCategory(companyId, category?.id, input),
+  })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: itemCategoriesKey(companyId) })
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input)
+      await refresh()
+      notify({ tone: 'success', text: t(category ? 'common.saved' : 'common.created') })
+      if (!category) form.reset({ name: '', position: 0 })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <TextField
+        className="flex-1"
+        label={category ? t('common.name') : t('services.newCategory')}
+        hint={category ? t('services.itemCount', { count: category.item_count }) : undefined}
+        error={errors.fieldError('name')}
+        {...form.register('name')}
+      />
+      <div className="flex gap-2 sm:pt-6">
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          {category ? t('services.rename') : t('common.add')}
+        </Button>
+        {category && (
+          <DeleteRecordButton
+            name={category.name}
+            remove={() => deleteItemCategory(companyId, category.id)}
+            onDone={refresh}
+          />
+        )}
+      </div>
+    </form>
+  )
+}

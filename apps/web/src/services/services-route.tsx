@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { currentLocale } from '../lib/i18n'
+import { buttonClasses } from '../ui/button'
+import { RecordList } from '../ui/record-list'
+import { Spinner } from '../ui/spinner'
+import { TextField } from '../ui/text-field'
+import { ItemCategoriesPanel } from './item-categories-panel'
+import { formatDuration } from './service-format'
+import { itemsQueryOptions } from './service-queries'
+
+/** The current company's services and their categories. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  return (
+    <section>
+      <ScreenHeader title={t('services.title')}>
+        <Link to={`${dashboardPaths.services}/new`} className={buttonClasses()}>
+          {t('services.new')}
+        </Link>
+      </ScreenHeader>
+      <WithCurrentCompany>
+        {(companyId) => (
+          <div className="grid gap-6">
+            <ServiceList companyId={companyId} />
+            <ItemCategoriesPanel companyId={companyId} />
+          </div>
+        )}
+      </WithCurrentCompany>
+    </section>
+  )
+}
+
+function ServiceList({ companyId }: { companyId: number }) {
+  const { t } = useBackofficeTexts()
+  const items = useQuery(itemsQueryOptions(companyId))
+  const [search, setSearch] = useState('')
+  if (!items.data) return <Spinner label="…" />
+  const needle = search.trim().toLocaleLowerCase()
+  const shown = items.data.filter((item) => item.name.toLocaleLowerCase().includes(needle))
+  return (
+    <div className="grid gap-3">
+      <TextField
+        label={t('common.search')}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {shown.length === 0 && <p className="text-stone-700">{t('common.empty')}</p>}
+      <RecordList
+        label={t('services.title')}
+        rows={shown.map((item) => ({
+          id: item.id,
+          to: `${dashboardPaths.services}/${item.id}`,
+          title: item.name,
+          details: `${formatDuration(item, currentLocale(), t)} · ${item.price_czk} Kč`,
+          aside: item.active ? undefined : t('services.inactive'),
+        }))}
+      />
+    </div>
+  )
+}

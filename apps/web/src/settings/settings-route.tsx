@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { Spinner } from '../ui/spinner'
+import { EmailChangeForm, PasswordChangeForm } from './credentials-forms'
+import { ProfileForm } from './profile-form'
+import { profileQueryOptions } from './profile-queries'
+
+/** One settings area: profile, password, email, and the ways to opening hours, working hours, notifications. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  const profile = useQuery(profileQueryOptions())
+  const links = [
+    [t('settings.openingHours'), dashboardPaths.branches],
+    [t('settings.workingHours'), dashboardPaths.workers],
+  ] as const
+  return (
+    <section>
+      <ScreenHeader title={t('settings.title')} />
+      <div className="grid max-w-3xl gap-4">
+        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-2">
+          {links.map(([label, to]) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex min-h-14 items-center rounded-2xl border border-stone-200 bg-white p-4 font-semibold hover:bg-stone-50"
+            >
+              {label} →
+            </Link>
+          ))}
+        </nav>
+        {profile.data ? (
+          <>
+            <ProfileForm profile={profile.data} />
+            <PasswordChangeForm />
+            <EmailChangeForm email={profile.data.email} />
+          </>
+        ) : (
+          <Spinner label="…" />
+        )}
+        <section
+          aria-labelledby="notifications"
+          className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 sm:p-6"
+        >
+          <h2 id="notifications" className="text-lg font-semibold">
+            {t('settings.notifications')}
+          </h2>
+          <p className="mt-2 text-stone-700">{t('settings.notificationsSoon')}</p>
+        </section>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { MAX_NOTIFICATIONS, NOTIFICATION_DURATION_MS } from '@rezervo/shared/constants'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NotificationGroup } from './notification-group'
+import { clearNotifications, dismissNotification, getNotifications, notify } from './notification-store'
+
+beforeEach(() => clearNotifications())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('notifications', () => {
+  it('default to 3000 ms and keep at most 10, dropping the oldest', () => {
+    for (let index = 1; index <= MAX_NOTIFICATIONS + 2; index += 1) notify({ text: `n${index}` })
+    const shown = getNotifications()
+    expect(shown).toHaveLength(MAX_NOTIFICATIONS)
+    expect(shown[0]?.text).toBe('n3')
+    expect(shown.every((item) => item.duration === NOTIFICATION_DURATION_MS && item.tone === 'info')).toBe(
+      true,
+    )
+    dismissNotification(shown[0]!.id)
+    expect(getNotifications()).toHaveLength(MAX_NOTIFICATIONS - 1)
+  })
+
+  it('render as cards with title, text and a close button in a live region', () => {
+    render(<NotificationGroup label="Oznámení" closeLabel="Zavřít oznámení" />)
+    act(() => {
+      notify({ title: 'Hotovo', text: 'Uloženo.', tone: 'success' })
+    })
+    expect(screen.getByRole('region', { name: 'Oznámení' })).toBeTruthy()
+    expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite')
+    expect(screen.getByText('Hotovo')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít oznámení' }))
+    expect(screen.queryByText('Uloženo.')).toBeNull()
+  })
+
+  it('leave after their duration, but not while the pointer is over them', () => {
+    vi.useFakeTimers()
+    render(<NotificationGroup label="Oznámení" closeLabel="Zavřít" />)
+    act(() => {
+      notify({ text: 'Pozor' })
+    })
+    act(() => vi.advanceTimersByTime(1000))
+    fireEvent.pointerEnter(screen.getByTestId('notification'))
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(screen.getByText('Pozor')).toBeTruthy()
+    fireEvent.pointerLeave(screen.getByTestId('notification'))
+    act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1000 - 50))
+    expect(screen.getByText('Pozor')).toBeTruthy()
+    act(() => vi.advanceTimersByTime(100))
+    expect(screen.queryByText('Pozor')).toBeNull()
+  })
+})

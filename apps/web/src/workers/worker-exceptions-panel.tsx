@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
+import { formatDateTime } from '@rezervo/shared/format/date-time'
+import {
+  WORKER_EXCEPTION_KINDS,
+  type WorkerExceptionInput,
+  workerExceptionInputSchema,
+} from '@rezervo/shared/schemas/worker'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { FormSection } from '../back-office/screen-header'
+import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { currentLocale } from '../lib/i18n'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { notify } from '../ui/notifications/notification-store'
+import { SelectField } from '../ui/select-field'
+import { TextField } from '../ui/text-field'
+import {
+  createWorkerException,
+  deleteWorkerException,
+  workerExceptionsKey,
+  workerExceptionsQueryOptions,
+} from './worker-exception-queries'
+
+/** A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. */
+export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: number; workerId: number }) {
+  const { t } = useBackofficeTexts()
+  const queryClient = useQueryClient()
+  const exceptions = useQuery(workerExceptionsQueryOptions(companyId, workerId))
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workerExceptionsKey(companyId, workerId) })
+  const form = useForm({
+    resolver: zodResolver(workerExceptionInputSchema),
+    defaultValues: { kind: 'holiday' as const, starts_at: '', ends_at: '', branch_id: null, note: '' },
+  })
+  const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const add = useMutation({
+    mutationFn: (input: WorkerExceptionInput) => createWorkerException(companyId, workerId, input),
+  })
+  const remove = useMutation({
+    mutationFn: (exceptionId: number) => deleteWorkerException(companyId, workerId, exceptionId),
+    onSuccess: async () => {
+      notify({ tone: 'success', text: t('common.deleted') })
+      await refresh()
+    },
+    onError: (error) => errors.show(error),
+  })
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    try {
+      await add.mutateAsync(input)
+      await refresh()
+      form.reset()
+      notify({ tone: 'success', text: t('common.created') })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  const when = (instant: string) => formatDateTime(new Date(instant), DEFAULT_TIME_ZONE, currentLocale())
+  return (
+    <FormSection title={t('workers.exceptions')}>
+      <ul className="grid gap-2">
+        {(exceptions.data ?? []).map((exception) => (
+          <li
+            key={exception.id}
+            className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <span>
+              <strong>{t(`workers.kind${exception.kind}`)}</strong> {when(exception.starts_at)} –{' '}
+              {when(exception.ends_at)}
+              {exception.note && ` · ${exception.note}`}
+            </span>
+            <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(exception.id)}>
+              {t('common.delete')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        <SelectField label={t('workers.kind')} {...form.register('kind')}>
+          {WORKER_EXCEPTION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`workers.kind${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('workers.startsAt')}
+            type="datetime-local"
+            error={errors.fieldError('starts_at')}
+            {...form.register('starts_at')}
+          />
+          <TextField
+            label={t('workers.endsAt')}
+            type="datetime-local"
+            error={errors.fieldError('ends_at')}
+            {...form.register('ends_at')}
+          />
+        </div>
+        <TextField label={t('common.note')} error={errors.fieldError('note')} {...form.register('note')} />
+        <div>
+          <Button type="submit" variant="secondary" loading={add.isPending}>
+            {t('workers.addException')}
+          </Button>
+        </div>
+      </form>
+    </FormSection>
+  )
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Worker, type WorkerInput, workerInputSchema } from '@rezervo/shared/schemas/worker'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useNavigate, useParams } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { companyKey } from '../back-office/company-api'
+import { DeleteRecordButton } from '../back-office/delete-record-button'
+import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
+import { hoursForBranches, weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+import { IdCheckboxList } from '../back-office/id-checkbox-list'
+import { FormSection, ScreenHeader } from '../back-office/screen-header'
+import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { branchesQueryOptions } from '../branches-admin/branch-admin-queries'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { itemsQueryOptions } from '../services/service-queries'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { notify } from '../ui/notifications/notification-store'
+import { Spinner } from '../ui/spinner'
+import { TextField } from '../ui/text-field'
+import { WorkerExceptionsPanel } from './worker-exceptions-panel'
+import { positionsFromText, workerFormValues } from './worker-form-values'
+import { deleteWorker, saveWorker, workerQueryOptions, workersKey } from './worker-queries'
+
+/** /dashboard/workers/new and /dashboard/workers/:workerId */
+export function Component() {
+  const id = Number(useParams().workerId)
+  return (
+    <WithCurrentCompany>
+      {(companyId) => <LoadedWorker companyId={companyId} workerId={id || undefined} />}
+    </WithCurrentCompany>
+  )
+}
+
+function LoadedWorker({ companyId, workerId }: { companyId: number; workerId?: number }) {
+  const worker = useQuery({ ...workerQueryOptions(companyId, workerId ?? 0), enabled: Boolean(workerId) })
+  if (workerId && !worker.data) return <Spinner label="…" />
+  return <WorkerForm key={`${companyId}-${workerId ?? 'new'}`} companyId={companyId} worker={worker.data} />
+}
+
+function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker }) {
+  const { t } = useBackofficeTexts()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const branches = useQuery(branchesQueryOptions(companyId))
+  const items = useQuery(itemsQueryOptions(companyId))
+  const form = useForm({ resolver: zodResolver(workerInputSchema), defaultValues: workerFormValues(worker) })
+  const branchIds = useWatch({ control: form.control, name: 'branch_ids' }) ?? []
+  const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const save = useMutation({ mutationFn: (input: WorkerInput) => saveWorker(companyId, worker?.id, input) })
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    try {
+      const saved = await save.mutateAsync(input)
+      await queryClient.invalidateQueries({ queryKey: companyKey(companyId) })
+      notify({ tone: 'success', text: t(worker ? 'common.saved' : 'common.created') })
+      if (!worker) navigate(`${dashboardPaths.workers}/${saved.id}`, { replace: true })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  const field = (name: 'name' | 'email' | 'phone' | 'photo_url') => ({
+    error: errors.fieldError(name),
+    ...form.register(name),
+  })
+  const branchName = (id: number) => branches.data?.find((branch) => branch.id === id)?.name ?? String(id)
+  return (
+    <section>
+      <ScreenHeader
+        title={worker?.name ?? t('workers.new')}
+        backTo={dashboardPaths.workers}
+        backLabel={t('common.back')}
+      >
+        {worker && (
+          <DeleteRecordButton
+            name={worker.name}
+            remove={() => deleteWorker(companyId, worker.id)}
+            afterTo={dashboardPaths.workers}
+            onDone={() => queryClient.invalidateQueries({ queryKey: workersKey(companyId) })}
+          />
+        )}
+      </ScreenHeader>
+      <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4">
+        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        <FormSection>
+          <TextField label={t('workers.name')} required {...field('name')} />
+          <Controller
+            control={form.control}
+            name="positions"
+            render={({ field: positions }) => (
+              <TextField
+                label={t('workers.positions')}
+                hint={t('workers.positionsHint')}
+                error={errors.fieldError('positions')}
+                defaultValue={(positions.value ?? []).join(', ')}
+                onChange={(event) => positions.onChange(positionsFromText(event.target.value))}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('common.email')} type="email" {...field('email')} />
+            <TextField label={t('common.phone')} type="tel" {...field('phone')} />
+          </div>
+          <TextField
+            label={t('workers.color')}
+            type="color"
+            className="max-w-40"
+            error={errors.fieldError('color')}
+            {...form.register('color')}
+          />
+        </FormSection>
+        <FormSection title={t('workers.branches')}>
+          <Controller
+            control={form.control}
+            name="branch_ids"
+            render={({ field: ids }) => (
+              <IdCheckboxList
+                legend={t('workers.branches')}
+                hideLegend
+                options={(branches.data ?? []).map((branch) => ({ id: branch.id, label: branch.name }))}
+                value={ids.value ?? []}
+                onChange={(next) => {
+                  ids.onChange(next)
+                  const hours = form.getValues('working_hours') ?? {}
+                  form.setValue(
+                    'working_hours',
+                    hoursForBranches(
+                      Object.fromEntries(
+                        Object.entries(hours).map(([id, week]) => [id, weeklyHoursForForm(week)]),
+                      ),
+                      next,
+                    ),
+                  )
+                }}
+                error={errors.fieldError('branch_ids')}
+              />
+            )}
+          />
+        </FormSection>
+        {branchIds.map((branchId) => (
+          <FormSection key={branchId} title={t('workers.workingHours', { branch: branchName(branchId) })}>
+            <Controller
+              control={form.control}
+              name={`working_hours.${branchId}`}
+              render={({ field: hours }) => (
+                <WeeklyHoursEditor
+                  value={weeklyHoursForForm(hours.value)}
+                  onChange={hours.onChange}
+                  errorAt={(path) => errors.fieldError(`working_hours.${branchId}.${path}`)}
+                />
+              )}
+            />
+          </FormSection>
+        ))}
+        <FormSection title={t('workers.items')}>
+          <Controller
+            control={form.control}
+            name="item_ids"
+            render={({ field: ids }) => (
+              <IdCheckboxList
+                legend={t('workers.items')}
+                hideLegend
+                options={(items.data ?? []).map((item) => ({ id: item.id, label: item.name }))}
+                value={ids.value ?? []}
+                onChange={ids.onChange}
+                error={errors.fieldError('item_ids')}
+              />
+            )}
+          />
+        </FormSection>
+        <div>
+          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
+            {worker ? t('common.save') : t('common.create')}
+          </Button>
+        </div>
+      </form>
+      {worker && (
+        <div className="mt-6 max-w-3xl">
+          <WorkerExceptionsPanel companyId={companyId} workerId={worker.id} />
+        </div>
+      )}
+    </section>
+  )
+}

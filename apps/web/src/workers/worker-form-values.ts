@@ -1,0 +1,30 @@
+import { DEFAULT_WORKER_COLOR, type Worker, type WorkerInput } from '@rezervo/shared/schemas/worker'
+import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+
+/** 'Barber, Senior barber' → ['Barber', 'Senior barber'] */
+export function positionsFromText(text: string): string[] {
+  return text
+    .split(',')
+    .map((position) => position.trim())
+    .filter(Boolean)
+}
+
+/** The worker form's starting values: the worker as answered, or an empty one. */
+export function workerFormValues(worker?: Worker): WorkerInput {
+  return {
+    name: worker?.name ?? '',
+    positions: worker?.positions ?? [],
+    email: worker?.email ?? '',
+    phone: worker?.phone ?? '',
+    photo_url: worker?.photo_url ?? '',
+    color: worker?.color ?? DEFAULT_WORKER_COLOR,
+    branch_ids: worker?.branch_ids ?? [],
+    working_hours: Object.fromEntries(
+      Object.entries(worker?.working_hours ?? {}).map(([branchId, hours]) => [
+        branchId,
+        weeklyHoursForForm(hours),
+      ]),
+    ),
+    item_ids: worker?.item_ids ?? [],
+  }
+}

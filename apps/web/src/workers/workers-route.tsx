@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { ScreenHeader } from '../back-office/screen-header'
+import { WithCurrentCompany } from '../companies/with-current-company'
+import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { buttonClasses } from '../ui/button'
+import { RecordList } from '../ui/record-list'
+import { Spinner } from '../ui/spinner'
+import { workersQueryOptions } from './worker-queries'
+
+/** The current company's workers. */
+export function Component() {
+  const { t } = useBackofficeTexts()
+  return (
+    <section>
+      <ScreenHeader title={t('workers.title')}>
+        <Link to={`${dashboardPaths.workers}/new`} className={buttonClasses()}>
+          {t('workers.new')}
+        </Link>
+      </ScreenHeader>
+      <WithCurrentCompany>{(companyId) => <WorkerList companyId={companyId} />}</WithCurrentCompany>
+    </section>
+  )
+}
+
+function WorkerList({ companyId }: { companyId: number }) {
+  const { t } = useBackofficeTexts()
+  const workers = useQuery(workersQueryOptions(companyId))
+  if (!workers.data) return <Spinner label="…" />
+  if (workers.data.length === 0) return <p className="text-stone-700">{t('common.empty')}</p>
+  return (
+    <RecordList
+      label={t('workers.title')}
+      rows={workers.data.map((worker) => ({
+        id: worker.id,
+        to: `${dashboardPaths.workers}/${worker.id}`,
+        title: (
+          <span className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ backgroundColor: worker.color }}
+            />
+            {worker.name}
+          </span>
+        ),
+        details: worker.positions.join(', '),
+        aside: [worker.email, worker.phone].filter(Boolean).join(' · '),
+      }))}
+    />
+  )
+}

@@ -1,0 +1,129 @@
+import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectHeading } from './support/accounts'
+import { type TrackedPage, useBrowser } from './support/browser'
+import { readMailbox } from './support/mailbox'
+
+const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
+const PHONE = { width: 360, height: 740 }
+const DESKTOP = { width: 1280, height: 800 }
+
+const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
+
+/** From the branch page to the time step: one service, the worker Tomáš, the first day with a free time. */
+async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string) {
+  await page.goto(branchPath)
+  await expectHeading(page, 'Barber na Rohu')
+  await screenshot(`${prefix}-1-branch`)
+  await page.getByRole('link', { name: 'Rezervovat' }).first().click()
+  await page.waitForURL('**/rezervace')
+  await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
+  await page.getByLabel(/Pánský střih/).check()
+  await page.getByTestId('summary-total').getByText('450 Kč').waitFor()
+  await screenshot(`${prefix}-2-items`)
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await page.getByRole('heading', { name: 'Vyberte pracovníka' }).waitFor()
+  await screenshot(`${prefix}-3-worker`)
+  await page.getByRole('button', { name: /Tomáš Novák/ }).click()
+  await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+  await stepChoices(page).first().waitFor()
+  await screenshot(`${prefix}-4-day`)
+  await stepChoices(page).first().click()
+  await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
+  await stepChoices(page).first().waitFor()
+  await screenshot(`${prefix}-5-time`)
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+  await page.getByLabel('Jméno').fill('Petr')
+  await page.getByLabel('Příjmení').fill('Zákazník')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Telefon').fill(`+420 777 ${String(Date.now()).slice(-6)}`)
+  await page.getByLabel(/Souhlasím/).check()
+}
+
+describe('online booking (issue 7)', () => {
+  const browser = useBrowser()
+
+  it('a new customer books on a phone, gets the email, and a second visitor no longer sees the time', async () => {
+    const first = await browser.newPage(PHONE)
+    const { page } = first
+    await chooseUpToTime(first, 'booking-phone')
+    const time = (await stepChoices(page).first().textContent()) ?? ''
+    const timeStepUrl = page.url()
+    await stepChoices(page).first().click()
+
+    // The validation messages come from the shared schema.
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
+    await page.getByRole('alert').first().waitFor()
+    const email = `zakaznik-${Date.now()}@example.cz`
+    await fillContact(page, email)
+    await first.screenshot('booking-phone-6-contact')
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
+    await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
+    await expectHeading(page, 'Rezervace potvrzena')
+    await page.getByText('Pánský střih').waitFor()
+    await page.getByText('Tomáš Novák').waitFor()
+    await page.getByText(new RegExp(`${time}–`)).waitFor()
+    await page.getByText('450 Kč').waitFor()
+    await first.screenshot('booking-phone-7-confirmation')
+    const confirmationUrl = page.url()
+
+    let mail: { subject: string | null } | undefined
+    for (let tries = 0; tries < 60 && !mail; tries++) {
+      mail = (await readMailbox(page.request)).find((message) => message.to === email)
+      if (!mail) await page.waitForTimeout(250)
+    }
+    expect(mail, 'the confirmation email').toBeDefined()
+
+    // A second visitor at desktop width walks the same steps: the booked time is gone for Tomáš that day.
+    const second = await browser.newPage(DESKTOP)
+    await chooseUpToTime(second, 'booking-desktop')
+    await second.page.goto(timeStepUrl)
+    await second.page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
+    await second.page.locator('li button').first().waitFor()
+    const times = await stepChoices(second.page).allTextContents()
+    expect(times).not.toContain(time)
+    await stepChoices(second.page).first().click()
+    await fillContact(second.page, `druhy-${Date.now()}@example.cz`)
+    await second.screenshot('booking-desktop-6-contact')
+
+    // The confirmation at desktop width; then cancelling through the dialog frees the time again.
+    await second.page.goto(confirmationUrl)
+    await expectHeading(second.page, 'Rezervace potvrzena')
+    await second.screenshot('booking-desktop-7-confirmation')
+    await second.page.getByRole('button', { name: 'Zrušit rezervaci' }).click()
+    await second.page.getByRole('button', { name: 'Ano, zrušit' }).click()
+    await second.page.getByText('Rezervace byla zrušena.').waitFor()
+    await expectHeading(second.page, 'Rezervace zrušena')
+    await second.screenshot('booking-desktop-8-cancelled')
+  })
+
+  it('the back button goes back a step', async () => {
+    const tracked = await browser.newPage(PHONE)
+    await chooseUpToTime(tracked, 'booking-back')
+    await tracked.page.goBack()
+    await tracked.page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+    await tracked.page.goBack()
+    await tracked.page.getByRole('heading', { name: 'Vyberte pracovníka' }).waitFor()
+  })
+
+  it('the directory leads from /category through /subcategory to the branch', async () => {
+    const { page, screenshot } = await browser.newPage(PHONE)
+    await page.goto('/category')
+    await expectHeading(page, 'Kategorie')
+    await page.locator('a[href*="category=barbershop"]').first().click()
+    await page.waitForURL('**/subcategory?**')
+    await page.getByRole('link', { name: /Barber na Rohu/ }).waitFor()
+    await page.getByLabel('Název').fill('rohu')
+    await page.getByLabel('Město').fill('Praha')
+    await page.getByRole('button', { name: 'Hledat' }).click()
+    await page.waitForURL('**search=rohu**')
+    await screenshot('directory-phone-subcategory')
+    await page.getByRole('link', { name: /Barber na Rohu/ }).click()
+    await expectHeading(page, 'Barber na Rohu')
+    expect(new URL(page.url()).pathname).toBe(branchPath)
+  })
+})

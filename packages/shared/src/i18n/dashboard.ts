@@ -1,0 +1,53 @@
+/** Texts of the business owner's dashboard frame and its overview. */
+export const dashboard = {
+  cs: {
+    nav: {
+      label: 'Hlavní navigace',
+      overview: 'Přehled',
+      reservations: 'Rezervace',
+      customers: 'Zákazníci',
+      services: 'Služby',
+      workers: 'Pracovníci',
+      branches: 'Pobočky',
+      companies: 'Firmy',
+      settings: 'Nastavení',
+    },
+    openMenu: 'Otevřít menu',
+    closeMenu: 'Zavřít menu',
+    menu: 'Menu',
+    account: 'Účet',
+    signOut: 'Odhlásit se',
+    signedOut: 'Byli jste odhlášeni.',
+    overview: {
+      title: 'Přehled',
+      greeting: 'Dobrý den, {{name}}!',
+      intro: 'Tady brzy uvidíte dnešní rezervace, obsazenost pracovníků a přehled plateb.',
+    },
+    placeholder: 'Tuto sekci právě připravujeme.',
+  },
+  en: {
+    nav: {
+      label: 'Main navigation',
+      overview: 'Overview',
+      reservations: 'Reservations',
+      customers: 'Customers',
+      services: 'Services',
+      workers: 'Workers',
+      branches: 'Branches',
+      companies: 'Companies',
+      settings: 'Settings',
+    },
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    account: 'Account',
+    signOut: 'Sign out',
+    signedOut: 'You have been signed out.',
+    overview: {
+      title: 'Overview',
+      greeting: 'Hello, {{name}}!',
+      intro: "Today's reservations, your workers' bookings and a payments overview will appear here soon.",
+    },
+    placeholder: 'This section is on its way.',
+  },
+} as const

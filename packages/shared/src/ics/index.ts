@@ -1,0 +1,8 @@
+export {
+  buildIcsCalendar,
+  escapeIcsText,
+  foldIcsLine,
+  formatIcsUtc,
+  type IcsCalendarOptions,
+  type IcsEvent,
+} from './ics-builder'

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { companyInputSchema } from './company'
+
+const errorsOf = (input: unknown) =>
+  Object.fromEntries(
+    (companyInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path.join('.'),
+      issue.message,
+    ]),
+  )
+
+describe('companyInputSchema', () => {
+  it('normalises the Czech codes and turns empty fields into null', () => {
+    expect(
+      companyInputSchema.parse({
+        name: '  Barber s.r.o. ',
+        cin: ' 27082440 ',
+        tin: 'cz 270 824 40',
+        zip: '12000',
+        iban: 'cz65 0800 0000 1920 0014 5399',
+        billing_email: ' Fakturace@Barber.CZ ',
+        street: '',
+        country: 'cz',
+      }),
+    ).toEqual({
+      name: 'Barber s.r.o.',
+      cin: '27082440',
+      tin: 'CZ27082440',
+      street: null,
+      house_number: null,
+      city: null,
+      zip: '120 00',
+      country: 'CZ',
+      billing_name: null,
+      billing_email: 'fakturace@barber.cz',
+      iban: 'CZ6508000000192000145399',
+    })
+  })
+
+  it('checks the IČO check digit, the DIČ, the PSČ and the IBAN', () => {
+    expect(
+      errorsOf({
+        name: 'X',
+        cin: '27082441',
+        tin: 'SK2020123456',
+        zip: '1100',
+        iban: 'CZ6508000000192000145398',
+      }),
+    ).toEqual({
+      cin: 'valid.cin',
+      tin: 'valid.tin',
+      zip: 'valid.zip',
+      iban: 'valid.iban',
+    })
+    expect(errorsOf({ name: 'X', cin: '2708244' })).toEqual({ cin: 'valid.cin' })
+    expect(errorsOf({ name: 'X', cin: '270824400' })).toEqual({ cin: 'valid.cin' })
+  })
+
+  it('requires a name and a two-letter country', () => {
+    expect(errorsOf({})).toEqual({ name: 'required' })
+    expect(errorsOf({ name: 'X', country: 'CZE' })).toEqual({ country: 'oneOf' })
+  })
+})

@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { LOCALES } from '../constants'
+import { RESERVATION_STATES } from '../reservations/reservation-state'
+import { optionalText, personName } from './fields'
+import { instantField, optionalEmail, optionalPhone } from './form-fields'
+import { listQuerySchema } from './paging'
+
+/** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
+export const ERASED_CUSTOMER_FIRST_NAME = 'Smazaný'
+export const ERASED_CUSTOMER_SURNAME = 'zákazník'
+
+/** Create and edit a customer; the email is unique within the company. */
+export const customerInputSchema = z.object({
+  first_name: personName('first_name'),
+  surname: personName('surname'),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  note: optionalText(2000),
+  locale: z.enum(LOCALES, { error: 'oneOf' }).default('cs'),
+  /** When the customer agreed to the processing of personal data. */
+  consent_at: instantField()
+    .nullish()
+    .transform((value) => value ?? null),
+})
+export type CustomerInput = z.input<typeof customerInputSchema>
+export type CustomerValues = z.output<typeof customerInputSchema>
+
+/** Accent-insensitive search over name, email and phone digits ('stastny', '777123'). */
+export const customerListQuerySchema = listQuerySchema.extend({
+  search: z.string({ error: 'string' }).trim().max(100, 'max:100').optional(),
+})
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>
+
+export const customerExportQuerySchema = z.object({
+  search: z.string({ error: 'string' }).trim().max(100, 'max:100').optional(),
+})
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  note: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  consent_at: z.string().nullable(),
+  erased_at: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+export const customerReservationSchema = z.object({
+  id: z.number().int(),
+  branch_id: z.number().int(),
+  worker_id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  price_czk: z.number().int(),
+  state: z.enum(RESERVATION_STATES),
+  cancelled_at: z.string().nullable(),
+  item_names: z.array(z.string()),
+  paid_czk: z.number().int(),
+})
+export type CustomerReservation = z.infer<typeof customerReservationSchema>
+
+/** Whole crowns. Planned: prices of reservations not cancelled; real: what was paid. */
+export const customerTurnoverSchema = z.object({
+  planned_czk: z.number().int(),
+  real_czk: z.number().int(),
+  reservation_count: z.number().int(),
+})
+
+export const customerDetailSchema = customerSchema.extend({
+  /** Most recent first. */
+  reservations: z.array(customerReservationSchema),
+  turnover: customerTurnoverSchema,
+})
+export type CustomerDetail = z.infer<typeof customerDetailSchema>
