@@ -10,6 +10,8 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
+          // Property tests run hundreds of cases; a loaded CI machine must not turn them into time-outs.
+          testTimeout: 30_000,
         },
       },
       {
