@@ -2,6 +2,7 @@
 export const dashboardSections = [
   'overview',
   'reservations',
+  'payments',
   'customers',
   'services',
   'workers',
@@ -14,6 +15,7 @@ export type DashboardSection = (typeof dashboardSections)[number]
 export const dashboardPaths: Record<DashboardSection, string> = {
   overview: '/dashboard',
   reservations: '/dashboard/reservations',
+  payments: '/dashboard/payments',
   customers: '/dashboard/customers',
   services: '/dashboard/services',
   workers: '/dashboard/workers',

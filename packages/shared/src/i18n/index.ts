@@ -4,6 +4,7 @@ import { branch } from './branch'
 import { common } from './common'
 import { dashboard } from './dashboard'
 import { devMailbox } from './dev-mailbox'
+import { reservations } from './reservations'
 
 /** i18next resources: one namespace per feature, Czech and English. */
 export const i18nResources = {
@@ -14,6 +15,7 @@ export const i18nResources = {
     dashboard: dashboard.cs,
     backoffice: backoffice.cs,
     devMailbox: devMailbox.cs,
+    reservations: reservations.cs,
   },
   en: {
     common: common.en,
@@ -22,6 +24,7 @@ export const i18nResources = {
     dashboard: dashboard.en,
     backoffice: backoffice.en,
     devMailbox: devMailbox.en,
+    reservations: reservations.en,
   },
 } as const
 

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { dashboardPaths } from '../../dashboard/dashboard-paths'
 
-const placeholder = () => import('../../dashboard/section-placeholder-route')
-
 /** A back-office section: its list, `new` and `:id` (create and edit share one screen). */
 const entityRoutes = (
   path: string,
@@ -21,7 +19,12 @@ export const dashboardRoutes: RouteObject = {
   lazy: () => import('../../dashboard/dashboard-layout-route'),
   children: [
     { index: true, lazy: () => import('../../dashboard/overview/overview-route') },
-    { path: dashboardPaths.reservations, handle: { section: 'reservations' }, lazy: placeholder },
+    { path: dashboardPaths.reservations, lazy: () => import('../../reservations/calendar/calendar-route') },
+    {
+      path: `${dashboardPaths.reservations}/list`,
+      lazy: () => import('../../reservations/list/reservation-list-route'),
+    },
+    { path: dashboardPaths.payments, lazy: () => import('../../payments/payments-route') },
     ...entityRoutes(
       dashboardPaths.companies,
       'companyId',
@@ -53,5 +56,13 @@ export const dashboardRoutes: RouteObject = {
       () => import('../../customers/customer-form-route'),
     ),
     { path: dashboardPaths.settings, lazy: () => import('../../settings/settings-route') },
+    {
+      path: `${dashboardPaths.settings}/notifications`,
+      lazy: () => import('../../notifications/notification-settings-route'),
+    },
+    {
+      path: `${dashboardPaths.settings}/notification-log`,
+      lazy: () => import('../../notifications/delivery-log-route'),
+    },
   ],
 }

@@ -1,0 +1,3 @@
+// Stub until its screen lands; the route and the navigation already point here.
+export { Component } from '../../dashboard/section-placeholder-route'
+export const handle = { section: 'reservations' }

@@ -1,0 +1,17 @@
+/** Terms the calendar, the reservation list, the overview and payments share. Feature screens add their own namespaces. */
+export const reservations = {
+  cs: {
+    state: { upcoming: 'Nadcházející', cancelled: 'Zrušená', expired: 'Proběhlá' },
+    attendance: { arrived: 'Dorazil(a)', no_show: 'Nedorazil(a)', none: 'Nezaznamenáno' },
+    cancelledBy: { business: 'Zrušila firma', customer: 'Zrušil zákazník' },
+    source: { business: 'Vytvořeno firmou', online: 'Online rezervace' },
+    paymentMethod: { cash: 'Hotovost', card: 'Karta', transfer: 'Bankovní převod', qr: 'QR platba' },
+  },
+  en: {
+    state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Past' },
+    attendance: { arrived: 'Arrived', no_show: 'No-show', none: 'Not recorded' },
+    cancelledBy: { business: 'Cancelled by the business', customer: 'Cancelled by the customer' },
+    source: { business: 'Created by the business', online: 'Online booking' },
+    paymentMethod: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', qr: 'QR payment' },
+  },
+} as const
