@@ -11,7 +11,7 @@ const DESKTOP = { width: 1280, height: 800 }
 
 const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
 
-/** From the branch page to the time step: one service, the worker Tomáš, the first day with a free time. */
+/** From the branch page to the time step: one service, the worker Tomáš, the third day with a free time. */
 async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string) {
   await page.goto(branchPath)
   await expectHeading(page, 'Barber na Rohu')
@@ -29,7 +29,9 @@ async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string)
   await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
   await stepChoices(page).first().waitFor()
   await screenshot(`${prefix}-4-day`)
-  await stepChoices(page).first().click()
+  // The third bookable day: far enough ahead that the booking can still be cancelled (24 hours' notice)
+  // whatever the time of day the test runs.
+  await stepChoices(page).nth(2).click()
   await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
   await stepChoices(page).first().waitFor()
   await screenshot(`${prefix}-5-time`)

@@ -18,7 +18,12 @@ export interface BrowserSession {
   browser: Browser
   baseUrl: string
   /** A new page in a fresh context (own cookies and storage) that records console errors. */
-  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<TrackedPage>
+  newPage(options?: {
+    width?: number
+    height?: number
+    locale?: string
+    javaScriptEnabled?: boolean
+  }): Promise<TrackedPage>
 }
 
 export interface TrackedPage {
@@ -53,6 +58,7 @@ export function useBrowser(): BrowserSession {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: options.locale ?? 'cs-CZ',
         timezoneId: 'Europe/Prague',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       })
       const page = await context.newPage()
       const consoleErrors: string[] = []

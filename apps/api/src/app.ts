@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './accounts/routes'
 import type { AppDeps } from './app-deps'
 import { registerCustomerReservationRoutes } from './booking/customer-routes'
 import { registerBookingRoutes } from './booking/routes'
+import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
 import { registerBranchRoutes } from './branches/routes'
 import { registerItemCategoryRoutes } from './catalog/item-category-routes'
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
-  await app.register(webAppPlugin, { distDir: config.webDistDir })
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    renderPage: createBranchPageResponder(deps, { distDir: config.webDistDir, ssrDir: config.webSsrDir }),
+  })
   return app
 }

@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   SMS_GATEWAY_KEY: z.string().optional(),
   OUTBOX_WORKER: booleanFlag('OUTBOX_WORKER', true),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
 })
 
 export interface AppConfig {
@@ -99,6 +100,8 @@ export interface AppConfig {
   smsGatewayKey: string | undefined
   outboxWorker: boolean
   webDistDir: string | undefined
+  /** The web app's server bundle (vite build --ssr) that renders public pages to HTML; optional. */
+  webSsrDir: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +141,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smsGatewayKey: env.SMS_GATEWAY_KEY,
     outboxWorker: env.OUTBOX_WORKER,
     webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
+    webSsrDir: isAbsolute(env.WEB_SSR_DIR) ? env.WEB_SSR_DIR : resolve(repoRoot, env.WEB_SSR_DIR),
   }
 }

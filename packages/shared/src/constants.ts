@@ -35,6 +35,11 @@ export const AUTH_USER_STORAGE_KEY = 'authUser'
 export const PREVIOUS_ROUTE_STORAGE_KEY = 'previousRoute'
 export const LOCALE_STORAGE_KEY = 'locale'
 
+/** The language choice as a cookie too, so that server-rendered public pages speak it (the SPA keeps it in storage). */
+export const LOCALE_COOKIE = 'rezervo_locale'
+/** `?lang=en` on a server-rendered page switches its language without JavaScript. */
+export const LOCALE_QUERY_PARAM = 'lang'
+
 export const SESSION_COOKIE = 'rezervo_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 

@@ -23,7 +23,13 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the built web app (apps/web/dist) with an SPA fallback, and answers unknown API paths with
  * JSON 404. Without a build (API tests) every unknown path is a JSON 404.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string | undefined }) => {
+export interface WebAppOptions {
+  distDir: string | undefined
+  /** Server-rendered pages (the branch page); answers true when it sent the page. */
+  renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir =
     options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : undefined
   if (distDir) {
@@ -38,8 +44,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       },
     })
   }
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (distDir && !isApiPath(request.url) && wantsHtml(request)) {
+      if (await options.renderPage?.(request, reply)) return reply
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
     const path = request.url.split('?', 1)[0] ?? request.url

@@ -2,7 +2,7 @@ import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIGNED_OUT_STATE } from '../auth/auth-paths'
-import { rememberPreviousRoutes } from './previous-route'
+import { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
 
 const routes = [{ path: '*', element: null }]
 
@@ -27,6 +27,22 @@ describe('previous route memory (spec §2)', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/dashboard/customers'] })
     rememberPreviousRoutes(router)
     await router.navigate('/login', { state: SIGNED_OUT_STATE })
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('previous route from a server-rendered page', () => {
+  const origin = 'https://rezervo.cz'
+
+  it('takes a same-origin referrer that is not an account screen', () => {
+    rememberReferrerRoute(`${origin}/krasa-a-pece/barbershop/barber?lang=en`, origin)
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBe('/krasa-a-pece/barbershop/barber?lang=en')
+  })
+
+  it('ignores other sites, account screens and no referrer', () => {
+    rememberReferrerRoute('https://google.com/search?q=barber', origin)
+    rememberReferrerRoute(`${origin}/login`, origin)
+    rememberReferrerRoute('', origin)
     expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
   })
 })

@@ -29,3 +29,19 @@ export function rememberPreviousRoutes(
       globalThis.localStorage?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(left))
   })
 }
+
+/**
+ * The server-rendered branch page runs no script, so it cannot record itself. When the app starts from a
+ * link on such a page, the same-origin referrer is the route that was left.
+ */
+export function rememberReferrerRoute(referrer: string, origin: string) {
+  if (!referrer) return
+  let url: URL
+  try {
+    url = new URL(referrer)
+  } catch {
+    return
+  }
+  if (url.origin !== origin || isAuthScreenPath(url.pathname)) return
+  globalThis.localStorage?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(url))
+}

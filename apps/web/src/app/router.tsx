@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router'
 import { AppLoading, AppRoot } from './app-root'
-import { rememberPreviousRoutes } from './previous-route'
+import { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
 import { RouteError } from './route-error'
 import { accountRoutes } from './routes/account-routes'
 import { dashboardRoutes } from './routes/dashboard-routes'
@@ -18,5 +18,11 @@ export const routes = [
 ]
 
 export const router = createBrowserRouter(routes)
+// A reload or history step keeps the old referrer, so only a fresh navigation (a followed link) counts.
+const startNavigation = performance.getEntriesByType?.('navigation')[0] as
+  | PerformanceNavigationTiming
+  | undefined
+if (!startNavigation || startNavigation.type === 'navigate')
+  rememberReferrerRoute(document.referrer, location.origin)
 rememberPreviousRoutes(router)
 rememberScrollPositions(router)

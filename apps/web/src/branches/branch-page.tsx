@@ -1,133 +1,24 @@
-import type { PublicBranch } from '@rezervo/shared'
-import type { Locale } from '@rezervo/shared/constants'
-import { formatCzk, formatDuration } from '@rezervo/shared/format/index'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import { BranchOpeningHours } from './branch-opening-hours'
+import { useLocation, useParams } from 'react-router'
+import { BranchPageView, branchDescription } from './branch-page-view'
 import { publicBranchQuery } from './branch-queries'
 
-export function branchAddress(branch: Pick<PublicBranch, 'street' | 'house_number' | 'zip' | 'city'>) {
-  return [branch.street && `${branch.street} ${branch.house_number ?? ''}`.trim(), branch.zip, branch.city]
-    .filter(Boolean)
-    .join(', ')
-}
-
-const bookClasses =
-  'inline-flex min-h-12 items-center justify-center rounded-lg bg-stone-900 px-6 py-3 font-semibold text-white hover:bg-stone-700'
-
-/** The public face of a branch (spec §2); title, description and Open Graph tags are hoisted by React. */
+/** The branch page after client-side navigation; title, description and Open Graph tags are hoisted by React. */
 export function BranchPage() {
   const { branchSlug = '' } = useParams()
-  const { t, i18n } = useTranslation('branch')
-  const locale = i18n.language as Locale
+  const { pathname } = useLocation()
   const { data: branch } = useSuspenseQuery(publicBranchQuery(branchSlug))
-  const address = branchAddress(branch)
-  const description = branch.description ?? `${branch.name}${address ? `, ${address}` : ''}`
+  const description = branchDescription(branch)
   const title = `${branch.name} · Rezervo`
-
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
+    <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       {branch.photo_url && <meta property="og:image" content={branch.photo_url} />}
-      <header className="mb-6">
-        <h1 className="text-3xl font-bold">{branch.name}</h1>
-        {address && <p className="mt-1 text-stone-600">{address}</p>}
-        <Link to="rezervace" className={`mt-4 ${bookClasses}`}>
-          {t('book')}
-        </Link>
-      </header>
-      {branch.description && <p className="mb-8 text-stone-800">{branch.description}</p>}
-      <section aria-labelledby="services-heading" className="mb-8">
-        <h2 id="services-heading" className="mb-3 text-xl font-semibold">
-          {t('services')}
-        </h2>
-        {branch.item_categories.map((group) => (
-          <div key={group.id ?? 'none'} className="mb-4">
-            {group.name && <h3 className="mb-2 font-medium text-stone-700">{group.name}</h3>}
-            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-              {group.items.map((item) => (
-                <li key={item.id} className="flex items-start justify-between gap-4 p-3">
-                  <span>
-                    {item.name}
-                    {item.description && (
-                      <span className="block text-sm text-stone-600">{item.description}</span>
-                    )}
-                  </span>
-                  <span className="text-right whitespace-nowrap">
-                    <span className="block font-semibold">{formatCzk(item.price_czk, locale)}</span>
-                    <span className="block text-sm text-stone-600">
-                      {formatDuration(item.duration_minutes, locale)}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
-      <div className="mb-8 grid gap-8 sm:grid-cols-2">
-        <BranchOpeningHours branch={branch} />
-        <section aria-labelledby="contact-heading">
-          <h2 id="contact-heading" className="mb-3 text-xl font-semibold">
-            {t('contact')}
-          </h2>
-          <p className="font-medium">{branch.company_name}</p>
-          {address && <p className="text-stone-700">{address}</p>}
-          {branch.phone && (
-            <p>
-              {t('phone')}:{' '}
-              <a className="underline" href={`tel:${branch.phone.replace(/\s/g, '')}`}>
-                {branch.phone}
-              </a>
-            </p>
-          )}
-          {branch.email && (
-            <p>
-              {t('email')}:{' '}
-              <a className="underline" href={`mailto:${branch.email}`}>
-                {branch.email}
-              </a>
-            </p>
-          )}
-        </section>
-      </div>
-      {branch.workers.length > 0 && (
-        <section aria-labelledby="team-heading" className="mb-8">
-          <h2 id="team-heading" className="mb-3 text-xl font-semibold">
-            {t('team')}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {branch.workers.map((worker) => (
-              <li
-                key={worker.id}
-                className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3"
-              >
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-full font-semibold text-white"
-                  style={{ backgroundColor: worker.color }}
-                >
-                  {worker.name.charAt(0)}
-                </span>
-                <span>
-                  <span className="block font-medium">{worker.name}</span>
-                  {worker.positions.length > 0 && (
-                    <span className="block text-sm text-stone-600">{worker.positions.join(', ')}</span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <Link to="rezervace" className={`w-full sm:w-auto ${bookClasses}`}>
-        {t('book')}
-      </Link>
-    </article>
+      <BranchPageView branch={branch} bookPath={`${pathname.replace(/\/$/, '')}/rezervace`} />
+    </>
   )
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@rezervo/shared/constants'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+} from '@rezervo/shared/constants'
 import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import i18next from 'i18next'
@@ -8,8 +14,15 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value)
 }
 
+/** The cookie the server-rendered pages read and set (?lang=); the SPA mirrors its choice into it. */
+function cookieLocale(): string | undefined {
+  const match = globalThis.document?.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))
+  return match?.[1]
+}
+
 export function storedLocale(): Locale {
-  const saved = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)
+  // The cookie first: a server-rendered page may have changed it (?lang=) since the SPA last ran.
+  const saved = cookieLocale() ?? globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
@@ -56,6 +69,9 @@ export function changeLocale(locale: Locale) {
 /** Writes the choice again, e.g. after logout has cleared the whole local storage. */
 export function saveLocale(locale: Locale = currentLocale()) {
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
+  if (globalThis.document) {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+  }
 }
 
 export function currentLocale(): Locale {

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { LOCALE_COOKIE } from '@rezervo/shared/constants'
+import { describe, expect, it } from 'vitest'
+import { createBookingFixture } from '../booking/testing/booking-fixture'
+import { useTestApp } from '../test/test-app'
+import { fillPageTemplate, staticPageTemplate } from './branch-page-html'
+
+const builtIndex = `<!doctype html>
+<html lang="cs">
+  <head>
+    <title>Rezervo</title>
+    <meta name="description" content="Online rezervace" />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+/** A stand-in for the web app's server bundle that shows what it was asked to render. */
+const fakeRenderer = `export const renderBranchPage = ({ branch, locale, path, canonicalUrl }) => ({
+  head: '<title>' + branch.name + '</title><link rel="canonical" href="' + canonicalUrl + '" />',
+  body: '<h1>' + branch.name + '</h1><p id="asked">' + locale + ' ' + path + '</p>',
+})`
+
+const webDist = mkdtempSync(join(tmpdir(), 'rezervo-web-'))
+writeFileSync(join(webDist, 'index.html'), builtIndex)
+const webSsr = join(webDist, 'ssr')
+mkdirSync(webSsr)
+writeFileSync(join(webSsr, 'render-branch-page.js'), fakeRenderer)
+
+describe('server-rendered branch page', () => {
+  const t = useTestApp({ env: { WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr } })
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+
+  it('answers a direct visit with the page as HTML, without the app scripts', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const path = `/krasa-a-pece/barbershop/${fixture.slug}`
+    const response = await visit(path)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<html lang="cs">')
+    expect(response.body).toContain(`<p id="asked">cs ${path}</p>`)
+    expect(response.body).toContain(`<link rel="canonical" href="http://localhost:3000${path}" />`)
+    expect(response.body).toContain('/assets/index-3.css')
+    expect(response.body).not.toContain('<script')
+    expect(response.body).not.toContain('modulepreload')
+    expect(response.body.match(/<title>/g)).toHaveLength(1)
+  })
+
+  it('switches the language with ?lang= and remembers it in a cookie', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const path = `/krasa-a-pece/barbershop/${fixture.slug}`
+    const english = await visit(`${path}?lang=en`)
+    expect(english.body).toContain('<html lang="en">')
+    expect(english.body).toContain(`<p id="asked">en ${path}</p>`)
+    const cookie = english.cookies.find((c) => c.name === LOCALE_COOKIE)
+    expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' })
+
+    const again = await visit(path, { cookie: `${LOCALE_COOKIE}=en` })
+    expect(again.body).toContain('<html lang="en">')
+    const unknown = await visit(`${path}?lang=de`, { cookie: `${LOCALE_COOKIE}=xx` })
+    expect(unknown.body).toContain('<html lang="cs">')
+  })
+
+  it('moves a wrong category path to the branch own address', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const response = await visit(`/stara-skupina/stara-kategorie/${fixture.slug}`)
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(`/krasa-a-pece/barbershop/${fixture.slug}`)
+  })
+
+  it('leaves unknown branches, other screens and API paths to the app', async () => {
+    const unknown = await visit('/krasa-a-pece/barbershop/no-such-branch')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.body).toContain('<script type="module"')
+    const dashboard = await visit('/dashboard/customers/12')
+    expect(dashboard.body).toContain('<script type="module"')
+    const api = await visit('/api/v1/nothing/here')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toHaveProperty('message')
+  })
+})
+
+describe('page template', () => {
+  it('keeps the styles and puts the page into head and root', () => {
+    const page = fillPageTemplate(staticPageTemplate(builtIndex), {
+      lang: 'en',
+      head: '<title>Barber</title>',
+      body: '<h1>Barber</h1>',
+    })
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('<div id="root"><h1>Barber</h1></div>')
+    expect(page).toContain('<title>Barber</title>\n  </head>')
+    expect(page).not.toContain('Online rezervace')
+    expect(page).toContain('rel="stylesheet"')
+  })
+})

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+// The cookie helpers on request and reply come from @fastify/cookie, registered by the app.
+import type {} from '@fastify/cookie'
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_QUERY_PARAM,
+  LOCALES,
+  type Locale,
+} from '@rezervo/shared/constants'
+import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../app-deps'
+import { HttpError } from '../http/errors'
+import { getPublicBranch } from './public-branch-service'
+
+/** First path segments that belong to other screens, never to a branch. */
+const NOT_A_CATEGORY_GROUP = new Set(['api', 'dashboard', 'dev', 'email', 'sanctum', 'assets'])
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
+
+/** The SPA's index.html without its scripts: the server-rendered page keeps only the styles. */
+export function staticPageTemplate(indexHtml: string): string {
+  return indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+}
+
+export function fillPageTemplate(template: string, page: { lang: Locale; head: string; body: string }) {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+}
+
+/** ?lang= (remembered in a cookie), else the remembered choice, else Czech: the same rule as the SPA's. */
+function pageLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY_PARAM]
+  if (isLocale(asked)) {
+    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' })
+    return asked
+  }
+  const remembered = request.cookies[LOCALE_COOKIE]
+  return isLocale(remembered) ? remembered : DEFAULT_LOCALE
+}
+
+function branchPathSegments(url: string): [string, string, string] | undefined {
+  const path = url.split('?', 1)[0] ?? url
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length !== 3 || NOT_A_CATEGORY_GROUP.has(segments[0] ?? '')) return undefined
+  try {
+    const [group, category, branch] = segments.map(decodeURIComponent)
+    return group && category && branch ? [group, category, branch] : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type BranchPageResponder = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+
+/**
+ * Answers a direct visit of /{categoryGroupSlug}/{categorySlug}/{branchSlug} with the branch page rendered
+ * to HTML: it is the page customers open from a shared link, so it shows at once, carries real Open Graph
+ * tags, and needs no JavaScript. Without the web build's server bundle it answers nothing and the SPA
+ * renders the page instead. Returns whether it answered.
+ */
+export function createBranchPageResponder(
+  deps: AppDeps,
+  dirs: { distDir: string | undefined; ssrDir: string | undefined },
+): BranchPageResponder {
+  const indexPath = dirs.distDir && join(dirs.distDir, 'index.html')
+  const rendererPath = dirs.ssrDir && join(dirs.ssrDir, 'render-branch-page.js')
+  if (!indexPath || !rendererPath || !existsSync(indexPath) || !existsSync(rendererPath)) {
+    return async () => false
+  }
+  const template = staticPageTemplate(readFileSync(indexPath, 'utf8'))
+  let renderer: Promise<RenderBranchPage> | undefined
+
+  return async (request, reply) => {
+    const slugs = branchPathSegments(request.url)
+    if (!slugs) return false
+    const [groupSlug, categorySlug, branchSlug] = slugs
+    let branch: Awaited<ReturnType<typeof getPublicBranch>>
+    try {
+      branch = await getPublicBranch(deps, branchSlug)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return false
+      throw error
+    }
+    const path = `/${branch.category_group?.slug ?? groupSlug}/${branch.category?.slug ?? categorySlug}/${branch.slug}`
+    if (path !== `/${groupSlug}/${categorySlug}/${branchSlug}`) {
+      // One address per branch: an old or mistyped category path moves to the branch's own.
+      await reply.redirect(path, 301)
+      return true
+    }
+    renderer ??= import(pathToFileURL(rendererPath).href).then(
+      (module: { renderBranchPage: RenderBranchPage }) => module.renderBranchPage,
+    )
+    const locale = pageLocale(request, reply)
+    const page = (await renderer)({
+      branch,
+      locale,
+      path,
+      canonicalUrl: `${deps.config.appUrl}${path}`,
+    })
+    await reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(fillPageTemplate(template, { lang: locale, ...page }))
+    return true
+  }
+}

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import type { PublicBranch } from '@rezervo/shared'
+import { describe, expect, it } from 'vitest'
+import { renderBranchPage } from './render-branch-page'
+
+const day = (date: string, iso_weekday: number, open: boolean) => ({
+  date,
+  iso_weekday,
+  open,
+  intervals: open ? [{ start: '09:00', end: '17:00' }] : [],
+  source: 'weekly' as const,
+  note: null,
+  holiday: null,
+})
+
+const branch: PublicBranch = {
+  id: 1,
+  name: 'Barber "U Mostu" & spol.',
+  slug: 'barber-u-mostu',
+  category_group: { slug: 'krasa-a-pece', name_cs: 'Krása a péče', name_en: 'Beauty' },
+  category: { slug: 'barbershop', name_cs: 'Barbershop', name_en: 'Barbershop' },
+  company_name: 'Most s.r.o.',
+  street: 'Mostecká',
+  house_number: '5',
+  city: 'Praha 1',
+  zip: '118 00',
+  country: 'CZ',
+  phone: '+420777123456',
+  email: 'most@example.cz',
+  description: null,
+  photo_url: 'https://example.cz/most.jpg',
+  time_zone: 'Europe/Prague',
+  opening_hours: [1, 2, 3, 4, 5, 6, 7].map((iso_weekday) => ({
+    iso_weekday,
+    intervals: iso_weekday < 6 ? [{ start: '09:00', end: '17:00' }] : [],
+  })),
+  today: day('2026-11-23', 1, true),
+  next_days: [
+    {
+      ...day('2026-12-24', 4, false),
+      source: 'holiday',
+      holiday: { name_cs: 'Štědrý den', name_en: 'Christmas Eve' },
+    },
+  ],
+  booking_rules: {
+    min_notice_minutes: 60,
+    horizon_days: 60,
+    slot_step_minutes: 15,
+    cancellation_deadline_hours: 24,
+  },
+  item_categories: [
+    {
+      id: 1,
+      name: 'Vlasy',
+      items: [
+        {
+          id: 7,
+          name: 'Pánský střih',
+          description: null,
+          duration_minutes: 45,
+          duration_unit: 'minutes',
+          price_czk: 450,
+          buffer_after_minutes: 0,
+          worker_ids: [3],
+        },
+      ],
+    },
+  ],
+  workers: [{ id: 3, name: 'Tomáš Novák', positions: ['Senior barber'], photo_url: null, color: '#2563eb' }],
+}
+
+const path = '/krasa-a-pece/barbershop/barber-u-mostu'
+
+describe('renderBranchPage (server)', () => {
+  it('renders the branch page in Czech with its booking link and no script', () => {
+    const page = renderBranchPage({ branch, locale: 'cs', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(page.body).toContain('<h1 class="text-3xl font-bold">Barber &quot;U Mostu&quot; &amp; spol.</h1>')
+    expect(page.body).toContain(`href="${path}/rezervace"`)
+    expect(page.body).toContain('Rezervovat')
+    expect(page.body).toContain('450 Kč')
+    expect(page.body).toContain('Štědrý den')
+    expect(page.body).toContain('Tomáš Novák')
+    expect(page.body).toContain(`href="${path}?lang=en"`)
+    expect(page.body).not.toContain('<script')
+  })
+
+  it('speaks English when asked, and escapes the head tags', () => {
+    const page = renderBranchPage({ branch, locale: 'en', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(page.body).toContain('>Book now<')
+    expect(page.body).toContain('Christmas Eve')
+    expect(page.head).toContain('<title>Barber &quot;U Mostu&quot; &amp; spol. · Rezervo</title>')
+    expect(page.head).toContain('<meta property="og:image" content="https://example.cz/most.jpg" />')
+    expect(page.head).toContain(`<meta property="og:url" content="https://rezervo.cz${path}" />`)
+    expect(page.head).toContain('<meta property="og:locale" content="en_GB" />')
+    expect(page.head).toContain(
+      'content="Barber &quot;U Mostu&quot; &amp; spol., Mostecká 5, 118 00, Praha 1"',
+    )
+  })
+})
