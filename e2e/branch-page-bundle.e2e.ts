@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { horizontalOverflow } from './support/accessibility'
 import { expectHeading } from './support/accounts'
 import { useBrowser } from './support/browser'
 
@@ -50,6 +51,7 @@ describe('branch page first load', () => {
     await page.getByRole('heading', { name: 'Náš tým' }).waitFor()
     const book = page.getByRole('link', { name: 'Rezervovat' }).first()
     expect(await book.getAttribute('href')).toBe(`${branchPath}/rezervace`)
+    expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('branch-page-server-rendered-phone')
   })
 

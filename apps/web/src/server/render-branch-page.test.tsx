@@ -81,6 +81,8 @@ describe('renderBranchPage (server)', () => {
     expect(page.body).toContain('Štědrý den')
     expect(page.body).toContain('Tomáš Novák')
     expect(page.body).toContain(`href="${path}?lang=en"`)
+    expect(page.body).toContain('aria-label="English"')
+    expect(page.body).toContain('+420 777 123 456')
     expect(page.body).not.toContain('<script')
   })
 

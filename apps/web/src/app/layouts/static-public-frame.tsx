@@ -34,13 +34,15 @@ export function StaticPublicFrame({ path, children }: { path: string; children: 
                   href={`${path}?${LOCALE_QUERY_PARAM}=${locale}`}
                   hrefLang={locale}
                   lang={locale}
+                  aria-label={t(`languages.${locale}`)}
+                  title={t(`languages.${locale}`)}
                   aria-current={locale === current ? 'true' : undefined}
                   className={cn(
                     'inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium',
                     locale === current ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100',
                   )}
                 >
-                  {t(`languages.${locale}`)}
+                  {locale.toUpperCase()}
                 </a>
               ))}
             </nav>
