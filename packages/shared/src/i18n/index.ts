@@ -4,6 +4,7 @@ import { branch } from './branch'
 import { common } from './common'
 import { dashboard } from './dashboard'
 import { devMailbox } from './dev-mailbox'
+import { reports } from './reports'
 import { reservations } from './reservations'
 
 /** i18next resources: one namespace per feature, Czech and English. */
@@ -16,6 +17,7 @@ export const i18nResources = {
     backoffice: backoffice.cs,
     devMailbox: devMailbox.cs,
     reservations: reservations.cs,
+    reports: reports.cs,
   },
   en: {
     common: common.en,
@@ -25,6 +27,7 @@ export const i18nResources = {
     backoffice: backoffice.en,
     devMailbox: devMailbox.en,
     reservations: reservations.en,
+    reports: reports.en,
   },
 } as const
 

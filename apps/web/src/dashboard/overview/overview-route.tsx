@@ -1,10 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import { useAuthUser } from '../../auth/auth-store'
-import { Button } from '../../ui/button'
+import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
+import { WithCurrentCompany } from '../../companies/with-current-company'
+import { currentLocale } from '../../lib/i18n'
+import { formatLocalWeekdayDate } from '../../reservations/list/local-date'
+import { reservationListPath } from '../../reservations/list/reservation-view-switch'
+import { Alert } from '../../ui/alert'
+import { Button, buttonClasses } from '../../ui/button'
+import { SelectField } from '../../ui/select-field'
+import { Spinner } from '../../ui/spinner'
+import { dashboardPaths } from '../dashboard-paths'
 import { useDashboardTexts } from '../dashboard-texts'
 import { useSignOut } from '../use-sign-out'
+import { OccupancyBars } from './occupancy-bars'
+import { ReservationCounts, TurnoverTable } from './overview-figures'
+import { OverviewPanel } from './overview-panel'
+import { overviewQueryOptions } from './overview-queries'
+import { useOverviewTexts } from './overview-texts'
+import { NextReservations, TodayByWorker } from './reservation-lines'
 
-/** 'Přehled': a greeting for now; today's reservations and payments come with later issues. */
+/** 'Přehled': a greeting, then the chosen branch's day, week and month at a glance. */
 export function Component() {
   const { t } = useDashboardTexts()
   const { t: tc } = useTranslation()
@@ -14,19 +31,115 @@ export function Component() {
   return (
     <section className="grid gap-6">
       <title>{`${t('overview.title')} · ${tc('appName')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
-      <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <p className="text-lg font-semibold">{t('overview.greeting', { name })}</p>
-        <p className="mt-1 text-stone-700">{t('overview.intro')}</p>
-        <Button
-          variant="secondary"
-          className="mt-5"
-          onClick={() => signOut.mutate()}
-          loading={signOut.isPending}
-        >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
+          <p className="mt-1 text-lg text-stone-800">{t('overview.greeting', { name })}</p>
+        </div>
+        {/* Also here, not only in the header: an owner without a company signs out from this screen. */}
+        <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
           {t('signOut')}
         </Button>
       </div>
+      {/* Signing out clears the cache while this screen is still mounted; without the user check its queries
+          would refetch, answer 401 and send the sign-in screen a redirect back here. */}
+      {user && (
+        <WithCurrentCompany>{(companyId) => <CompanyOverview companyId={companyId} />}</WithCurrentCompany>
+      )}
     </section>
+  )
+}
+
+/** The overview is per branch; the branch is in the URL (?branch=2) when the company has more than one. */
+function CompanyOverview({ companyId }: { companyId: number }) {
+  const { t } = useOverviewTexts()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const branches = useQuery(branchesQueryOptions(companyId))
+  if (branches.isPending) return <Spinner label="…" />
+  if (branches.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
+  if (branches.data.length === 0) return <NoBranch />
+  const asked = Number(searchParams.get('branch'))
+  const branchId = branches.data.some((branch) => branch.id === asked) ? asked : branches.data[0]?.id
+  return (
+    <div className="grid gap-4">
+      {branches.data.length > 1 && (
+        <SelectField
+          className="max-w-sm"
+          label={t('overview.branch')}
+          value={branchId}
+          onChange={(event) => setSearchParams({ branch: event.target.value })}
+        >
+          {branches.data.map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <BranchOverview companyId={companyId} branchId={branchId} />
+    </div>
+  )
+}
+
+function BranchOverview({ companyId, branchId }: { companyId: number; branchId: number | undefined }) {
+  const { t } = useOverviewTexts()
+  const overview = useQuery(overviewQueryOptions(companyId, branchId))
+  if (overview.isPending) return <Spinner label="…" />
+  if (overview.isError) {
+    return (
+      <Alert tone="error">
+        {t('common.loadFailed')}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => overview.refetch()}>
+          {t('common.retry')}
+        </button>
+      </Alert>
+    )
+  }
+  const data = overview.data
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-stone-700">
+          {t('overview.dateOf', { date: formatLocalWeekdayDate(data.date, currentLocale()) })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link to={dashboardPaths.reservations} className={buttonClasses('secondary')}>
+            {t('overview.openCalendar')}
+          </Link>
+          <Link to={reservationListPath} className={buttonClasses('secondary')}>
+            {t('overview.openList')}
+          </Link>
+          <Link to={dashboardPaths.payments} className={buttonClasses('secondary')}>
+            {t('overview.openPayments')}
+          </Link>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReservationCounts counts={data.counts} />
+        <TurnoverTable turnover={data.turnover} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <OverviewPanel className="lg:col-span-2" title={t('overview.today.title')}>
+          <TodayByWorker today={data.today} />
+        </OverviewPanel>
+        <OverviewPanel title={t('overview.next.title')}>
+          <NextReservations next={data.next} />
+        </OverviewPanel>
+      </div>
+      <OccupancyBars occupancy={data.occupancy} />
+    </div>
+  )
+}
+
+function NoBranch() {
+  const { t } = useOverviewTexts()
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-6">
+      <h2 className="text-lg font-semibold">{t('overview.noBranchTitle')}</h2>
+      <p className="mt-2 text-stone-700">{t('overview.noBranchText')}</p>
+      <Link to={`${dashboardPaths.branches}/new`} className={`${buttonClasses()} mt-4`}>
+        {t('overview.createBranch')}
+      </Link>
+    </div>
   )
 }

@@ -1,0 +1,22 @@
+import type { Overview } from '@rezervo/shared/schemas/overview'
+import { queryOptions } from '@tanstack/react-query'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../../back-office/company-api'
+import { apiClient } from '../../lib/api-client'
+
+/**
+ * GET …/overview?branch_id: today and this week and month for one branch (the first one when none is given).
+ * Kept under the reservations key, so a reservation or payment changed elsewhere refreshes it.
+ */
+export const overviewQueryOptions = (companyId: number, branchId: number | undefined) =>
+  queryOptions({
+    queryKey: [...companyKey(companyId, 'reservations', 'overview'), branchId ?? 'first'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<Overview>>(
+          companyPath(companyId, `/overview${queryString({ branch_id: branchId })}`),
+          {
+            signal,
+          },
+        )
+        .then((answer) => answer.data),
+  })

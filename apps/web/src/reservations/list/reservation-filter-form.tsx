@@ -1,0 +1,159 @@
+import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
+import { customerQueryOptions, customersQueryOptions } from '../../customers/customer-queries'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
+import { workersQueryOptions } from '../../workers/worker-queries'
+import { useListTexts } from './list-texts'
+import type { ReservationListFilters } from './reservation-filters'
+
+type FilterChange = Partial<Omit<ReservationListFilters, 'page'>>
+
+const idOrUndefined = (value: string) => (value ? Number(value) : undefined)
+
+/** The list's filters; every change goes straight to the URL through onChange. */
+export function ReservationFilterForm({
+  companyId,
+  filters,
+  onChange,
+}: {
+  companyId: number
+  filters: ReservationListFilters
+  onChange: (change: FilterChange) => void
+}) {
+  const { t } = useListTexts()
+  const branches = useQuery(branchesQueryOptions(companyId))
+  const workers = useQuery(workersQueryOptions(companyId))
+  // A worker outside the chosen branch would only ever give an empty list.
+  const workerChoices = (workers.data ?? []).filter(
+    (worker) => !filters.branchId || worker.branch_ids.includes(filters.branchId),
+  )
+  return (
+    <fieldset className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <legend className="px-1 text-base font-semibold text-stone-950">{t('list.filters')}</legend>
+      <SelectField
+        label={t('list.state')}
+        value={filters.state ?? ''}
+        onChange={(event) => onChange({ state: (event.target.value || undefined) as ReservationState })}
+      >
+        <option value="">{t('list.anyState')}</option>
+        {RESERVATION_STATES.map((state) => (
+          <option key={state} value={state}>
+            {t(`reservations:state.${state}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        type="date"
+        label={t('common.from')}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.target.value || undefined })}
+      />
+      <TextField
+        type="date"
+        label={t('common.to')}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.target.value || undefined })}
+      />
+      <SelectField
+        label={t('list.order')}
+        value={filters.order}
+        onChange={(event) => onChange({ order: event.target.value === 'desc' ? 'desc' : 'asc' })}
+      >
+        <option value="asc">{t('list.orderAsc')}</option>
+        <option value="desc">{t('list.orderDesc')}</option>
+      </SelectField>
+      <SelectField
+        label={t('common.branch')}
+        value={filters.branchId ?? ''}
+        onChange={(event) => onChange({ branchId: idOrUndefined(event.target.value), workerId: undefined })}
+      >
+        <option value="">{t('list.anyBranch')}</option>
+        {(branches.data ?? []).map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('common.worker')}
+        value={filters.workerId ?? ''}
+        onChange={(event) => onChange({ workerId: idOrUndefined(event.target.value) })}
+      >
+        <option value="">{t('list.anyWorker')}</option>
+        {workerChoices.map((worker) => (
+          <option key={worker.id} value={worker.id}>
+            {worker.name}
+          </option>
+        ))}
+      </SelectField>
+      <CustomerFilter
+        companyId={companyId}
+        customerId={filters.customerId}
+        onChange={(customerId) => onChange({ customerId })}
+      />
+    </fieldset>
+  )
+}
+
+/**
+ * A company may have thousands of customers, so the select offers only those matching the search (the first
+ * page of it), plus the one already chosen, whose name a reloaded URL does not carry.
+ */
+function CustomerFilter({
+  companyId,
+  customerId,
+  onChange,
+}: {
+  companyId: number
+  customerId: number | undefined
+  onChange: (customerId: number | undefined) => void
+}) {
+  const { t } = useListTexts()
+  const [search, setSearch] = useState('')
+  const deferredSearch = useDeferredValue(search.trim())
+  const found = useQuery(customersQueryOptions(companyId, deferredSearch, 1))
+  const chosen = useQuery({
+    ...customerQueryOptions(companyId, customerId ?? 0),
+    enabled: Boolean(customerId),
+  })
+  const choices = (found.data?.data ?? []).map((customer) => ({
+    id: customer.id,
+    name: `${customer.first_name} ${customer.surname}`,
+    detail: customer.email ?? customer.phone ?? '',
+  }))
+  if (customerId && chosen.data && !choices.some((choice) => choice.id === customerId)) {
+    choices.unshift({
+      id: customerId,
+      name: `${chosen.data.first_name} ${chosen.data.surname}`,
+      detail: chosen.data.email ?? chosen.data.phone ?? '',
+    })
+  }
+  return (
+    <>
+      <TextField
+        type="search"
+        label={t('list.customerSearch')}
+        hint={t('list.customerSearchHint')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField
+        label={t('list.customer')}
+        value={customerId ?? ''}
+        onChange={(event) => onChange(idOrUndefined(event.target.value))}
+      >
+        <option value="">{t('list.anyCustomer')}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.detail ? `${choice.name} (${choice.detail})` : choice.name}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  )
+}

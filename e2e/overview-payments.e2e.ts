@@ -1,0 +1,199 @@
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { formatCzk } from '@rezervo/shared/format/index'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { useBrowser } from './support/browser'
+
+const PAID_CZK = 200
+const customer = { first_name: 'Eliška', surname: 'Přehledová' }
+const stateLabels = { upcoming: 'Nadcházející', expired: 'Proběhlá', cancelled: 'Zrušená' } as const
+
+/**
+ * A JSON call with the page's session, sent as the web app's API client sends it: the XHR marker and the
+ * XSRF cookie echoed in X-XSRF-TOKEN.
+ */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const cookies = await page.context().cookies()
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+  const response = await page.request.fetch(path, {
+    method,
+    data: body,
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+  })
+  if (!response.ok())
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+async function signInAsDemoOwner(page: Page): Promise<void> {
+  await page.goto('/login')
+  await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+  await page.waitForURL('**/dashboard')
+  await expectHeading(page, 'Přehled')
+}
+
+/** Whole crowns from '1 250 Kč'. */
+const crowns = (text: string) => Number(text.replace(/[^\d-]/g, ''))
+
+interface OverviewFigures {
+  counts: Record<'day' | 'week' | 'month', number>
+  planned: Record<'day' | 'week' | 'month', number>
+  real: Record<'day' | 'week' | 'month', number>
+}
+
+/** The figures as the overview shows them. */
+async function readOverview(page: Page): Promise<OverviewFigures> {
+  await page.getByTestId('count-day').waitFor({ timeout: 15_000 })
+  const figures: OverviewFigures = {
+    counts: { day: 0, week: 0, month: 0 },
+    planned: { day: 0, week: 0, month: 0 },
+    real: { day: 0, week: 0, month: 0 },
+  }
+  for (const period of ['day', 'week', 'month'] as const) {
+    figures.counts[period] = Number(await page.getByTestId(`count-${period}`).locator('dd').textContent())
+    const cells = page.getByTestId(`turnover-${period}`).locator('td')
+    figures.planned[period] = crowns((await cells.nth(0).textContent()) ?? '')
+    figures.real[period] = crowns((await cells.nth(1).textContent()) ?? '')
+  }
+  return figures
+}
+
+/** Today's date and a time early today on the Prague wall clock (the e2e runs with TZ=Europe/Prague). */
+function earlyToday(): string {
+  const now = new Date()
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 10).toISOString()
+}
+
+describe('overview, reservation list and payments of the demo barbershop', () => {
+  const browser = useBrowser()
+
+  it('reflects a new reservation and its payment in the overview, the list and the payments', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage()
+    await signInAsDemoOwner(page)
+    const before = await readOverview(page)
+
+    const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
+    const base = `/api/v1/companies/${company!.id}`
+    const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
+    const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/workers`)
+    const worker = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
+    const [item] = await api<{ id: number; price_czk: number }[]>(page, 'GET', `${base}/items`)
+
+    // Early today, outside working hours on purpose (known and confirmed), so it never clashes with a slot.
+    const reservation = await api<{ id: number; price_czk: number; state: keyof typeof stateLabels }>(
+      page,
+      'POST',
+      `${base}/reservations`,
+      {
+        branch_id: branch!.id,
+        worker_id: worker.id,
+        customer: { ...customer, email: `eliska.${Date.now()}@example.cz` },
+        item_ids: [item!.id],
+        starts_at: earlyToday(),
+        notify_client: false,
+        confirm_out_of_working_hours: true,
+      },
+    )
+    expect(reservation.price_czk).toBe(item!.price_czk)
+    await api(page, 'POST', `${base}/reservations/${reservation.id}/payments`, {
+      amount_czk: PAID_CZK,
+      method: 'card',
+    })
+
+    // The overview: one more reservation in every period, planned +price, real +payment.
+    await page.reload()
+    await expectHeading(page, 'Přehled')
+    await page.getByText(`${customer.first_name} ${customer.surname}`).first().waitFor({ timeout: 15_000 })
+    const after = await readOverview(page)
+    for (const period of ['day', 'week', 'month'] as const) {
+      expect(after.counts[period], `count ${period}`).toBe(before.counts[period] + 1)
+      expect(after.planned[period], `planned ${period}`).toBe(before.planned[period] + reservation.price_czk)
+      expect(after.real[period], `real ${period}`).toBe(before.real[period] + PAID_CZK)
+    }
+    expect(await page.getByText('Tomáš Novák').count()).toBeGreaterThan(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('overview-desktop')
+
+    // The list: filter by worker and state; the filters live in the URL and survive a reload.
+    await page.getByRole('link', { name: 'Seznam rezervací' }).click()
+    await page.waitForURL('**/dashboard/reservations/list')
+    await expectHeading(page, 'Seznam rezervací')
+    await page.getByLabel('Pracovník').selectOption({ label: worker.name })
+    await page.getByLabel('Stav').selectOption({ label: stateLabels[reservation.state] })
+    await page.waitForURL(/worker=\d+/)
+    expect(new URL(page.url()).searchParams.get('state')).toBe(reservation.state)
+    await page.reload()
+    const row = page.getByTestId('reservation-row').filter({ hasText: customer.surname })
+    await row.waitFor({ timeout: 15_000 })
+    await page.getByRole('option', { name: worker.name }).waitFor({ state: 'attached' })
+    expect(await page.getByLabel('Pracovník').inputValue()).toBe(String(worker.id))
+    expect(await page.getByLabel('Stav').inputValue()).toBe(reservation.state)
+    const rowText = (await row.textContent()) ?? ''
+    expect(rowText).toContain(formatCzk(reservation.price_czk, 'cs'))
+    expect(rowText).toContain(formatCzk(PAID_CZK, 'cs'))
+    expect(rowText).toContain(stateLabels[reservation.state])
+    expect(rowText).toContain('00:10')
+    const exportHref = await page.getByRole('link', { name: 'Export do CSV' }).getAttribute('href')
+    expect(exportHref).toContain(`worker_id=${worker.id}`)
+    expect(exportHref).toContain(`state=${reservation.state}`)
+    const csv = await page.request.get(exportHref!)
+    expect(csv.ok()).toBe(true)
+    expect(await csv.text()).toContain(customer.surname)
+    // The view switch leads to the calendar.
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Zobrazení rezervací' })
+        .getByRole('link', { name: 'Kalendář' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/reservations')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('reservation-list-desktop')
+
+    // Payments: this month by default; the demo seed has no payments, so the card total is this payment.
+    await page
+      .getByRole('navigation', { name: 'Hlavní navigace' })
+      .getByRole('link', { name: 'Platby' })
+      .click()
+    await page.waitForURL('**/dashboard/payments')
+    await expectHeading(page, 'Platby')
+    const perMethod = page.getByRole('table', { name: 'Platby podle způsobu platby' })
+    await perMethod.waitFor({ timeout: 15_000 })
+    const cardRow = perMethod.getByRole('row', { name: /Karta/ })
+    expect(await cardRow.textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
+    const workerRow = page.getByRole('table', { name: 'Platby podle pracovníků' }).getByRole('row', {
+      name: new RegExp(worker.name),
+    })
+    expect(await workerRow.textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
+    expect(await page.getByTestId('payments-grand-total').textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
+    const paymentsCsv = await page.getByRole('link', { name: 'Export do CSV' }).getAttribute('href')
+    expect((await page.request.get(paymentsCsv!)).ok()).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('payments-desktop')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('fits a 390 px phone without sideways scrolling', async () => {
+    const { page, screenshot } = await browser.newPage({ width: 390, height: 844 })
+    await signInAsDemoOwner(page)
+    await page.getByTestId('count-day').waitFor({ timeout: 15_000 })
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await screenshot('overview-390')
+
+    await page.goto('/dashboard/reservations/list')
+    await page.getByTestId('reservation-row').first().waitFor({ timeout: 15_000 })
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('reservation-list-390')
+
+    await page.goto('/dashboard/payments')
+    await page.getByRole('table', { name: 'Platby podle způsobu platby' }).waitFor({ timeout: 15_000 })
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await screenshot('payments-390')
+  })
+})
