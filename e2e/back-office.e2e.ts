@@ -5,6 +5,12 @@ import { expectHeading, newOwner, registerThroughForm } from './support/accounts
 import { useBrowser } from './support/browser'
 import { waitForMailLink } from './support/mailbox'
 
+/** A real 1×1 PNG. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
 async function expectSuccess(page: Page, text: string): Promise<void> {
   await page
     .locator('[data-testid="notification"][data-tone="success"]', { hasText: text })
@@ -122,6 +128,17 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByRole('button', { name: 'Kopírovat pondělí do všedních dnů' }).waitFor()
     await page.getByLabel('Pánský střih').check()
     await page.getByLabel('Úprava vousů').check()
+    // A photo from the phone's gallery: a text file is refused in the browser, a PNG is uploaded at once.
+    const photoInput = page.locator('input[type="file"]')
+    await photoInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    })
+    await page.getByText('Soubor musí být obrázek JPEG, PNG nebo WebP.').waitFor()
+    await photoInput.setInputFiles({ name: 'petr.png', mimeType: 'image/png', buffer: onePixelPng })
+    await page.getByRole('img', { name: 'Současná fotka' }).waitFor()
+    await page.getByRole('button', { name: 'Změnit fotku' }).waitFor()
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('back-office-worker-form-360')
     await page.getByRole('button', { name: 'Vytvořit' }).click()
@@ -157,6 +174,14 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await expectHeading(page, branchName)
     await page.getByText('Pánský střih').first().waitFor()
     await page.getByText('Úprava vousů').first().waitFor()
+    // The worker's uploaded photo is on the public page, served from /media/.
+    const photoSrc = await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Petr Holič' })
+      .locator('img')
+      .getAttribute('src')
+    expect(photoSrc).toMatch(/^\/media\/\d+-[0-9a-f]{16}\.png$/)
+    expect((await page.request.get(photoSrc ?? '')).headers()['content-type']).toBe('image/png')
     await screenshot('back-office-public-branch')
     expect(consoleErrors.filter((error) => !error.includes('422'))).toEqual([])
   })

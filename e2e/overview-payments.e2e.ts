@@ -1,35 +1,15 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { formatCzk } from '@rezervo/shared/format/index'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
+import { api } from './support/api'
 import { useBrowser } from './support/browser'
 
 const PAID_CZK = 200
 const customer = { first_name: 'Eliška', surname: 'Přehledová' }
 const stateLabels = { upcoming: 'Nadcházející', expired: 'Proběhlá', cancelled: 'Zrušená' } as const
-
-/**
- * A JSON call with the page's session, sent as the web app's API client sends it: the XHR marker and the
- * XSRF cookie echoed in X-XSRF-TOKEN.
- */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const cookies = await page.context().cookies()
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
-  const response = await page.request.fetch(path, {
-    method,
-    data: body,
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    },
-  })
-  if (!response.ok())
-    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`)
-  return ((await response.json()) as { data: T }).data
-}
 
 async function signInAsDemoOwner(page: Page): Promise<void> {
   await page.goto('/login')

@@ -30,7 +30,9 @@ import { registerHealthRoutes } from './health/routes'
 import { registerItemRoutes } from './items/routes'
 import { type Clock, systemClock } from './lib/clock'
 import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
-import { mailDeliveryPlugin } from './mail/mail-delivery'
+import { registerMediaRoutes, registerPublicMediaRoutes } from './media/routes'
+import { registerNotificationRoutes } from './notifications/routes'
+import { notificationWorkerPlugin } from './notifications/worker-plugin'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
 import { webAppPlugin } from './plugins/web-app'
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.
   await app.register(authenticationPlugin, { deps })
-  await app.register(mailDeliveryPlugin, { deps })
+  await app.register(notificationWorkerPlugin, { deps })
 
   await registerHealthRoutes(app, deps)
   await registerCsrfCookieRoute(app, deps)
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBookingRoutes(app, deps)
   await registerCustomerReservationRoutes(app, deps)
   await registerDirectoryRoutes(app, deps)
+  await registerPublicMediaRoutes(app, deps)
   await registerTaxonomyRoutes(app, deps)
   await registerMyCompaniesRoutes(app, deps)
   await registerProfileRoutes(app, deps)
@@ -123,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerWorkerRoutes,
     registerCustomerRoutes,
     registerReservationFeatureRoutes,
+    registerMediaRoutes,
+    registerNotificationRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

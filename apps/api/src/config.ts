@@ -76,6 +76,11 @@ const environmentSchema = z.object({
   SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL', ['http:', 'https:']),
   SMS_GATEWAY_KEY: z.string().optional(),
   OUTBOX_WORKER: booleanFlag('OUTBOX_WORKER', true),
+  OUTBOX_POLL_INTERVAL_MS: wholeNumber('OUTBOX_POLL_INTERVAL_MS', 100, 3_600_000, 5000),
+  OUTBOX_MAX_TRIES: wholeNumber('OUTBOX_MAX_TRIES', 1, 50, 6),
+  OUTBOX_LEASE_SECONDS: wholeNumber('OUTBOX_LEASE_SECONDS', 1, 86_400, 120),
+  OUTBOX_RETRY_BASE_SECONDS: wholeNumber('OUTBOX_RETRY_BASE_SECONDS', 1, 86_400, 30),
+  OUTBOX_RETRY_MAX_SECONDS: wholeNumber('OUTBOX_RETRY_MAX_SECONDS', 1, 7 * 86_400, 3600),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
 })
@@ -99,6 +104,13 @@ export interface AppConfig {
   smsGatewayUrl: string | undefined
   smsGatewayKey: string | undefined
   outboxWorker: boolean
+  outbox: {
+    pollIntervalMs: number
+    maxTries: number
+    leaseSeconds: number
+    retryBaseSeconds: number
+    retryMaxSeconds: number
+  }
   webDistDir: string | undefined
   /** The web app's server bundle (vite build --ssr) that renders public pages to HTML; optional. */
   webSsrDir: string | undefined
@@ -140,6 +152,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smsGatewayUrl: env.SMS_GATEWAY_URL,
     smsGatewayKey: env.SMS_GATEWAY_KEY,
     outboxWorker: env.OUTBOX_WORKER,
+    outbox: {
+      pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+      maxTries: env.OUTBOX_MAX_TRIES,
+      leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+      retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
+      retryMaxSeconds: env.OUTBOX_RETRY_MAX_SECONDS,
+    },
     webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
     webSsrDir: isAbsolute(env.WEB_SSR_DIR) ? env.WEB_SSR_DIR : resolve(repoRoot, env.WEB_SSR_DIR),
   }

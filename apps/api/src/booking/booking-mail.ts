@@ -3,6 +3,7 @@ import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import { type EmailAttachment, queueEmail } from '../mail/queue-email'
 import type { RenderedEmail } from '../mail/templates/layout'
+import { findNotificationSettings } from '../notifications/settings-repository'
 import { findOwnerEmails } from './booking-repository'
 import { bookingConfirmationEmail } from './emails/booking-confirmation'
 import { customerCancellationEmail } from './emails/customer-cancellation'
@@ -24,7 +25,7 @@ async function queueCompanyEmail(
   await queueEmail(db, { kind, to, ...email, companyId, attachments })
 }
 
-function summaryOf(details: ReservationDetails): ReservationSummary {
+export function summaryOf(details: ReservationDetails): ReservationSummary {
   const visit = visitTimes(details)
   return {
     branchName: details.branch.name,
@@ -67,19 +68,10 @@ export async function queueBookingEmails(
 ) {
   const { locale } = booker
   const summary = summaryOf(details)
-  const confirmation = bookingConfirmationEmail({
-    locale,
-    summary,
-    manageUrl: confirmationUrl(config, details),
-    cancellableUntil: cancellableUntil(details),
-  })
-  await queueCompanyEmail(db, 'booking-confirmation', booker.email, confirmation, details.branch.companyId, [
-    {
-      filename: icsFilename(details),
-      contentType: ICS_CONTENT_TYPE,
-      content: reservationIcs(config, details, locale, now),
-    },
-  ])
+  const settings = await findNotificationSettings(db, details.branch.companyId)
+  if (settings.bookingConfirmationEmail)
+    await queueConfirmation(db, config, details, booker.email, locale, now)
+  if (!settings.newBookingToBusiness) return
   for (const recipient of await businessRecipients(db, details)) {
     const email = newBookingEmail({
       locale: recipient.locale,
@@ -91,12 +83,38 @@ export async function queueBookingEmails(
   }
 }
 
+async function queueConfirmation(
+  db: DatabaseOrTransaction,
+  config: AppConfig,
+  details: ReservationDetails,
+  to: string,
+  locale: Locale,
+  now: Date,
+) {
+  const summary = summaryOf(details)
+  const confirmation = bookingConfirmationEmail({
+    locale,
+    summary,
+    manageUrl: confirmationUrl(config, details),
+    cancellableUntil: cancellableUntil(details),
+  })
+  await queueCompanyEmail(db, 'booking-confirmation', to, confirmation, details.branch.companyId, [
+    {
+      filename: icsFilename(details),
+      contentType: ICS_CONTENT_TYPE,
+      content: reservationIcs(config, details, locale, now),
+    },
+  ])
+}
+
 export async function queueCustomerCancellationEmails(
   db: DatabaseOrTransaction,
   config: AppConfig,
   details: ReservationDetails,
 ) {
   const summary = summaryOf(details)
+  const settings = await findNotificationSettings(db, details.branch.companyId)
+  if (!settings.customerCancellationToBusiness) return
   for (const recipient of await businessRecipients(db, details)) {
     const email = customerCancellationEmail({
       locale: recipient.locale,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
@@ -14,43 +14,19 @@ export async function insertOutboxMessage(
 }
 
 /**
- * Moves due queued emails to 'sending' and returns them. SKIP LOCKED lets several processes claim batches
- * at once without sending one message twice.
+ * Inserts a message that must exist once at most (values.dedupeKey set); answers null when it already
+ * exists, so two processes queueing the same reminder cannot both succeed.
  */
-export async function claimDueEmails(db: DatabaseOrTransaction, now: Date, batch: number) {
-  const due = db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.channel, 'email'),
-        eq(outboxMessages.state, 'queued'),
-        lte(outboxMessages.nextAttemptAt, now),
-      ),
-    )
-    .orderBy(asc(outboxMessages.id))
-    .limit(batch)
-    .for('update', { skipLocked: true })
-  const claimed = await db
-    .update(outboxMessages)
-    .set({ state: 'sending', tries: sql`${outboxMessages.tries} + 1`, updatedAt: now })
-    .where(inArray(outboxMessages.id, due))
-    .returning()
-  return claimed.sort((a, b) => a.id - b.id)
-}
-
-export async function markOutboxSent(db: DatabaseOrTransaction, id: number, now: Date) {
-  await db
-    .update(outboxMessages)
-    .set({ state: 'sent', sentAt: now, updatedAt: now, lastError: null })
-    .where(eq(outboxMessages.id, id))
-}
-
-export async function markOutboxFailed(db: DatabaseOrTransaction, id: number, error: string, now: Date) {
-  await db
-    .update(outboxMessages)
-    .set({ state: 'failed', lastError: error.slice(0, 2000), updatedAt: now })
-    .where(eq(outboxMessages.id, id))
+export async function insertOutboxMessageOnce(
+  db: DatabaseOrTransaction,
+  values: typeof outboxMessages.$inferInsert & { dedupeKey: string },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values(values)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id })
+  return row?.id ?? null
 }
 
 /** Every stored message to one recipient, oldest first (tests read their emails with it). */

@@ -19,7 +19,7 @@ export interface EmailMessage {
 /**
  * The one way features send an email: it becomes a queued outbox row, inside the caller's transaction
  * when one is passed, so an email exists exactly when the change that caused it was committed. Without
- * SMTP_URL the row stays for the development mailbox; with it, call `app.mailDelivery.deliverSoon()`
+ * SMTP_URL it is delivered to the development mailbox. Call `app.mailDelivery.deliverSoon()`
  * after the commit.
  */
 export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessage): Promise<number> {

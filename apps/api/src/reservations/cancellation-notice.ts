@@ -1,13 +1,15 @@
 /**
  * What the customer is sent when the business cancels (spec §1: "SMS to customer on cancellation"). The
- * messages are queued in the cancel's transaction; the Notifications issue delivers the SMS rows, the mail
- * worker the emails.
+ * messages are queued in the cancel's transaction, as far as the company's notification settings allow;
+ * the outbox worker delivers them.
  */
-import { formatDate, formatTime, type Locale, toGsmFriendlyText } from '@rezervo/shared'
+import { formatDate, formatTime, type Locale } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../db/client'
-import { insertOutboxMessage } from '../mail/outbox-repository'
 import { queueEmail } from '../mail/queue-email'
 import { renderEmail } from '../mail/templates/layout'
+import { queueSms } from '../notifications/queue-sms'
+import { findNotificationSettings } from '../notifications/settings-repository'
+import { smsText } from '../notifications/templates/sms-text'
 import type { FullReservationRow } from './repository'
 
 export const CANCELLATION_KIND = 'reservation-cancelled'
@@ -30,7 +32,6 @@ function texts(notice: CancellationNotice, locale: Locale) {
   const branch = notice.branch.name
   if (locale === 'cs') {
     return {
-      sms: `Vaše rezervace ${date} v ${time} (${branch}) byla zrušena.${notice.reason ? ` Důvod: ${notice.reason}.` : ''} Nový termín: ${notice.branchUrl}`,
       subject: `Rezervace ${date} v ${time} byla zrušena`,
       paragraphs: [
         `vaši rezervaci ${date} v ${time} v provozovně ${branch} jsme museli zrušit.`,
@@ -42,7 +43,6 @@ function texts(notice: CancellationNotice, locale: Locale) {
     }
   }
   return {
-    sms: `Your reservation on ${date} at ${time} (${branch}) has been cancelled.${notice.reason ? ` Reason: ${notice.reason}.` : ''} Book again: ${notice.branchUrl}`,
     subject: `Your reservation on ${date} at ${time} has been cancelled`,
     paragraphs: [
       `we had to cancel your reservation on ${date} at ${time} at ${branch}.`,
@@ -59,19 +59,34 @@ export async function queueCancellationNotice(tx: DatabaseOrTransaction, notice:
   const { customer } = notice.row
   const locale: Locale = customer.locale === 'en' ? 'en' : 'cs'
   const content = texts(notice, locale)
+  const settings = await findNotificationSettings(tx, notice.companyId)
   const queued = { sms: false, email: false }
-  if (notice.sms && customer.phone) {
-    await insertOutboxMessage(tx, {
-      companyId: notice.companyId,
-      channel: 'sms',
+  if (notice.sms && settings.cancellationSms && customer.phone) {
+    const { reservation } = notice.row
+    const text = smsText(
+      'cancellation',
+      settings.cancellationSmsText,
+      {
+        customerName: `${customer.firstName} ${customer.surname}`,
+        startsAt: reservation.startsAt,
+        timeZone: notice.row.timeZone,
+        branchName: notice.branch.name,
+        services: notice.row.items.map((item) => item.name),
+        link: notice.branchUrl,
+        reason: notice.reason,
+      },
+      locale,
+    )
+    const id = await queueSms(tx, {
       kind: CANCELLATION_KIND,
-      recipient: customer.phone,
-      // Plain GSM characters keep a Czech SMS at 160 characters a part instead of 70.
-      textBody: toGsmFriendlyText(content.sms),
+      companyId: notice.companyId,
+      to: customer.phone,
+      text,
+      stripDiacritics: settings.smsStripDiacritics,
     })
-    queued.sms = true
+    queued.sms = id !== null
   }
-  if (notice.email && customer.email) {
+  if (notice.email && settings.businessCancellationEmail && customer.email) {
     const email = renderEmail({
       locale,
       subject: content.subject,
@@ -80,7 +95,12 @@ export async function queueCancellationNotice(tx: DatabaseOrTransaction, notice:
       action: { label: content.action, url: notice.branchUrl },
       notes: [],
     })
-    await queueEmail(tx, { kind: CANCELLATION_KIND, to: customer.email, ...email })
+    await queueEmail(tx, {
+      kind: CANCELLATION_KIND,
+      to: customer.email,
+      ...email,
+      companyId: notice.companyId,
+    })
     queued.email = true
   }
   return queued

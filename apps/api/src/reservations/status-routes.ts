@@ -26,8 +26,17 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         response,
       },
     },
-    async (request) =>
-      cancelReservation(deps, companyAccessOf(request), request.params.reservationId, request.body),
+    async (request) => {
+      const cancelled = await cancelReservation(
+        deps,
+        companyAccessOf(request),
+        request.params.reservationId,
+        request.body,
+      )
+      // The customer's SMS and email were queued with the cancellation; send them now, not at the next poll.
+      if (scope.hasDecorator('mailDelivery')) scope.mailDelivery.deliverSoon()
+      return cancelled
+    },
   )
   typed.post(
     '/reservations/:reservationId/restore',

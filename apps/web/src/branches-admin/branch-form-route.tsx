@@ -10,6 +10,7 @@ import { useBackofficeTexts } from '../back-office/backoffice-texts'
 import { DeleteRecordButton } from '../back-office/delete-record-button'
 import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+import { PhotoField } from '../back-office/photo-field'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
@@ -69,7 +70,7 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
       errors.show(error)
     }
   })
-  const field = (name: 'name' | 'phone' | 'email' | 'photo_url' | 'time_zone') => ({
+  const field = (name: 'name' | 'phone' | 'email' | 'time_zone') => ({
     error: errors.fieldError(name),
     ...form.register(name),
   })
@@ -146,7 +147,19 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
             <TextField label={t('common.phone')} type="tel" {...field('phone')} />
             <TextField label={t('common.email')} type="email" {...field('email')} />
           </div>
-          <TextField label={t('branches.photoUrl')} type="url" {...field('photo_url')} />
+          <Controller
+            control={form.control}
+            name="photo_url"
+            render={({ field: photo }) => (
+              <PhotoField
+                companyId={companyId}
+                label={t('branches.photo')}
+                value={photo.value}
+                onChange={photo.onChange}
+                error={errors.fieldError('photo_url')}
+              />
+            )}
+          />
           <TextField label={t('branches.timeZone')} {...field('time_zone')} />
         </FormSection>
         <FormSection title={t('branches.openingHours')}>

@@ -25,6 +25,15 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
   const address = branchAddress(branch)
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
+      {branch.photo_url && (
+        <img
+          src={branch.photo_url}
+          alt=""
+          width={768}
+          height={288}
+          className="mb-6 h-48 w-full rounded-2xl object-cover sm:h-72"
+        />
+      )}
       <header className="mb-6">
         <h1 className="text-3xl font-bold">{branch.name}</h1>
         {address && <p className="mt-1 text-stone-600">{address}</p>}
@@ -98,13 +107,24 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
                 key={worker.id}
                 className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3"
               >
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-full font-semibold text-white"
-                  style={{ backgroundColor: worker.color }}
-                >
-                  {worker.name.charAt(0)}
-                </span>
+                {worker.photo_url ? (
+                  <img
+                    src={worker.photo_url}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 shrink-0 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-full font-semibold text-white"
+                    style={{ backgroundColor: worker.color }}
+                  >
+                    {worker.name.charAt(0)}
+                  </span>
+                )}
                 <span>
                   <span className="block font-medium">{worker.name}</span>
                   {worker.positions.length > 0 && (

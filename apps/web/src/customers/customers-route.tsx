@@ -1,3 +1,4 @@
+import { formatCzechPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router'
@@ -64,7 +65,9 @@ function CustomerList({ companyId }: { companyId: number }) {
           id: customer.id,
           to: `${dashboardPaths.customers}/${customer.id}`,
           title: `${customer.first_name} ${customer.surname}`,
-          details: [customer.email, customer.phone].filter(Boolean).join(' · '),
+          details: [customer.email, customer.phone && formatCzechPhone(customer.phone)]
+            .filter(Boolean)
+            .join(' · '),
         }))}
       />
       {pages > 1 && (

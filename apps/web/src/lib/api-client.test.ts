@@ -130,6 +130,18 @@ describe('api client', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it('sends a file as it is, labelled with its own type', async () => {
+    const { client, requests } = fakeServer(
+      { '/api/v1/companies/1/media': [() => json(201, { data: { id: 1 } })] },
+      'XSRF-TOKEN=t',
+    )
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })
+    await client.post('/api/v1/companies/1/media', photo)
+    const [sent] = requests()
+    expect(sent?.headers.get('content-type')).toBe('image/jpeg')
+    expect(sent?.body).toBe(photo)
+  })
+
   it('sends a bearer token when given one', async () => {
     const { client, requests } = fakeServer({ '/email/verify/1/h': [() => json(200, { message: 'ok' })] })
     await client.get('/email/verify/1/h', { bearerToken: 'secret' })

@@ -51,7 +51,9 @@ export function createApiClient(options: ApiClientOptions) {
     })
     const token = readCookie(cookies(), XSRF_COOKIE)
     if (token) result.set('X-XSRF-TOKEN', token)
-    if (extra.body !== undefined) result.set('Content-Type', 'application/json')
+    // A file (a photo) goes as it is, labelled with its own type; anything else as JSON.
+    if (extra.body instanceof Blob) result.set('Content-Type', extra.body.type || 'application/octet-stream')
+    else if (extra.body !== undefined) result.set('Content-Type', 'application/json')
     if (extra.bearerToken) result.set('Authorization', `Bearer ${extra.bearerToken}`)
     return result
   }
@@ -63,7 +65,10 @@ export function createApiClient(options: ApiClientOptions) {
         method,
         credentials: 'include',
         headers: headers(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined || request.body instanceof Blob
+            ? (request.body as Blob | undefined)
+            : JSON.stringify(request.body),
         signal: request.signal,
       })
     } catch (error) {

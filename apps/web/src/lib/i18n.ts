@@ -70,6 +70,7 @@ export function changeLocale(locale: Locale) {
 export function saveLocale(locale: Locale = currentLocale()) {
   globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
   if (globalThis.document) {
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
   }
 }

@@ -8,19 +8,20 @@ import { EmailChangeForm, PasswordChangeForm } from './credentials-forms'
 import { ProfileForm } from './profile-form'
 import { profileQueryOptions } from './profile-queries'
 
-/** One settings area: profile, password, email, and the ways to opening hours, working hours, notifications. */
+/** One settings area: the ways to opening hours, working hours and notifications; profile, password, email. */
 export function Component() {
   const { t } = useBackofficeTexts()
   const profile = useQuery(profileQueryOptions())
   const links = [
     [t('settings.openingHours'), dashboardPaths.branches],
     [t('settings.workingHours'), dashboardPaths.workers],
+    [t('settings.notifications'), `${dashboardPaths.settings}/notifications`],
   ] as const
   return (
     <section>
       <ScreenHeader title={t('settings.title')} />
       <div className="grid max-w-3xl gap-4">
-        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-2">
+        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-3">
           {links.map(([label, to]) => (
             <Link
               key={to}
@@ -40,15 +41,6 @@ export function Component() {
         ) : (
           <Spinner label="…" />
         )}
-        <section
-          aria-labelledby="notifications"
-          className="rounded-2xl border border-dashed border-stone-300 bg-white p-4 sm:p-6"
-        >
-          <h2 id="notifications" className="text-lg font-semibold">
-            {t('settings.notifications')}
-          </h2>
-          <p className="mt-2 text-stone-700">{t('settings.notificationsSoon')}</p>
-        </section>
       </div>
     </section>
   )

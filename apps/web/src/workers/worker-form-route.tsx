@@ -9,6 +9,7 @@ import { DeleteRecordButton } from '../back-office/delete-record-button'
 import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
 import { hoursForBranches, weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
 import { IdCheckboxList } from '../back-office/id-checkbox-list'
+import { PhotoField } from '../back-office/photo-field'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { branchesQueryOptions } from '../branches-admin/branch-admin-queries'
@@ -61,7 +62,7 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
       errors.show(error)
     }
   })
-  const field = (name: 'name' | 'email' | 'phone' | 'photo_url') => ({
+  const field = (name: 'name' | 'email' | 'phone') => ({
     error: errors.fieldError(name),
     ...form.register(name),
   })
@@ -109,6 +110,19 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
             className="max-w-40"
             error={errors.fieldError('color')}
             {...form.register('color')}
+          />
+          <Controller
+            control={form.control}
+            name="photo_url"
+            render={({ field: photo }) => (
+              <PhotoField
+                companyId={companyId}
+                label={t('workers.photo')}
+                value={photo.value}
+                onChange={photo.onChange}
+                error={errors.fieldError('photo_url')}
+              />
+            )}
           />
         </FormSection>
         <FormSection title={t('workers.branches')}>

@@ -72,7 +72,7 @@ export const backoffice = {
       closedAllDay: 'Celý den zavřeno',
       openOnHolidays: 'Otevřeno i o státních svátcích',
       timeZone: 'Časové pásmo',
-      photoUrl: 'Adresa fotografie',
+      photo: 'Fotka pobočky',
     },
     hours: {
       weekday1: 'Pondělí',
@@ -112,6 +112,7 @@ export const backoffice = {
     workers: {
       title: 'Pracovníci',
       new: 'Nový pracovník',
+      photo: 'Fotka',
       edit: 'Upravit pracovníka',
       name: 'Jméno',
       positions: 'Pozice',
@@ -151,6 +152,15 @@ export const backoffice = {
       consent: 'Souhlas se zpracováním údajů',
       total: 'Celkem: {{count}}',
     },
+    photo: {
+      current: 'Současná fotka',
+      none: 'Bez fotky',
+      upload: 'Nahrát fotku',
+      replace: 'Změnit fotku',
+      remove: 'Odebrat fotku',
+      hint: 'JPEG, PNG nebo WebP, nejvýše {{max}} MB.',
+      failed: 'Fotku se nepodařilo nahrát.',
+    },
     settings: {
       title: 'Nastavení',
       profile: 'Profil',
@@ -167,8 +177,7 @@ export const backoffice = {
       emailChanged: 'E-mail byl změněn, potvrďte ho odkazem v poště.',
       openingHours: 'Otevírací doba poboček',
       workingHours: 'Pracovní doba pracovníků',
-      notifications: 'Oznámení',
-      notificationsSoon: 'Nastavení e-mailových a SMS oznámení připravujeme.',
+      notifications: 'Notifikace',
     },
   },
   en: {
@@ -243,7 +252,7 @@ export const backoffice = {
       closedAllDay: 'Closed all day',
       openOnHolidays: 'Open on public holidays',
       timeZone: 'Time zone',
-      photoUrl: 'Photo URL',
+      photo: 'Branch photo',
     },
     hours: {
       weekday1: 'Monday',
@@ -283,6 +292,7 @@ export const backoffice = {
     workers: {
       title: 'Workers',
       new: 'New worker',
+      photo: 'Photo',
       edit: 'Edit worker',
       name: 'Name',
       positions: 'Positions',
@@ -322,6 +332,15 @@ export const backoffice = {
       consent: 'Consent to data processing',
       total: 'Total: {{count}}',
     },
+    photo: {
+      current: 'Current photo',
+      none: 'No photo',
+      upload: 'Upload a photo',
+      replace: 'Change photo',
+      remove: 'Remove photo',
+      hint: 'JPEG, PNG or WebP, at most {{max}} MB.',
+      failed: 'The photo could not be uploaded.',
+    },
     settings: {
       title: 'Settings',
       profile: 'Profile',
@@ -339,7 +358,6 @@ export const backoffice = {
       openingHours: 'Opening hours of branches',
       workingHours: 'Working hours of workers',
       notifications: 'Notifications',
-      notificationsSoon: 'Email and SMS notification settings are coming soon.',
     },
   },
 } as const

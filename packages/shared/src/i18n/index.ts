@@ -1,9 +1,11 @@
 import { auth } from './auth'
 import { backoffice } from './backoffice'
 import { branch } from './branch'
+import { calendar } from './calendar'
 import { common } from './common'
 import { dashboard } from './dashboard'
 import { devMailbox } from './dev-mailbox'
+import { notifications } from './notifications'
 import { reports } from './reports'
 import { reservations } from './reservations'
 
@@ -16,7 +18,9 @@ export const i18nResources = {
     dashboard: dashboard.cs,
     backoffice: backoffice.cs,
     devMailbox: devMailbox.cs,
+    notifications: notifications.cs,
     reservations: reservations.cs,
+    calendar: calendar.cs,
     reports: reports.cs,
   },
   en: {
@@ -26,7 +30,9 @@ export const i18nResources = {
     dashboard: dashboard.en,
     backoffice: backoffice.en,
     devMailbox: devMailbox.en,
+    notifications: notifications.en,
     reservations: reservations.en,
+    calendar: calendar.en,
     reports: reports.en,
   },
 } as const

@@ -57,6 +57,8 @@ const en = {
   consent: 'Please agree to the processing of personal data.',
   current_password: 'The password is incorrect.',
   'intervals.required': 'Add the hours, or mark the day as closed.',
+  image: 'The file must be a JPEG, PNG or WebP image.',
+  fileSize: 'The file may be at most {max} MB.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -101,6 +103,8 @@ const cs: Record<ValidationKey, string> = {
   consent: 'Potvrďte prosím souhlas se zpracováním osobních údajů.',
   current_password: 'Heslo není správné.',
   'intervals.required': 'Zadejte otevírací dobu, nebo den označte jako zavřený.',
+  image: 'Soubor musí být obrázek JPEG, PNG nebo WebP.',
+  fileSize: 'Soubor může mít nejvýše {max} MB.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }

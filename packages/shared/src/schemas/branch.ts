@@ -11,12 +11,12 @@ import {
   countryCode,
   optionalEmail,
   optionalPhone,
-  optionalUrl,
   optionalZip,
   recordId,
   wholeNumber,
   yesNo,
 } from './form-fields'
+import { photoUrl } from './media'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export function isKnownTimeZone(timeZone: string): boolean {
@@ -73,7 +73,7 @@ export const branchInputSchema = z.object({
   phone: optionalPhone(),
   email: optionalEmail(),
   description: optionalText(5000),
-  photo_url: optionalUrl(),
+  photo_url: photoUrl(),
   time_zone: timeZoneField(),
   /** A category of the public taxonomy (GET /api/v1/categories); it makes the branch's public URL. */
   category_id: recordId()

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './fields'
-import { optionalEmail, optionalPhone, optionalUrl, recordId } from './form-fields'
+import { optionalEmail, optionalPhone, recordId } from './form-fields'
 import { idList } from './item'
+import { photoUrl } from './media'
 import { weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export const DEFAULT_WORKER_COLOR = '#2563eb'
@@ -19,7 +20,7 @@ export const workerInputSchema = z
     positions: z.array(requiredText(60), { error: 'array' }).max(10, 'maxValue:10').default([]),
     email: optionalEmail(),
     phone: optionalPhone(),
-    photo_url: optionalUrl(),
+    photo_url: photoUrl(),
     /** Calendar colour. */
     color: z
       .string({ error: 'string' })

@@ -1,4 +1,6 @@
 export * from './accounts'
 export * from './business'
 export * from './catalog'
+export * from './media'
+export * from './notifications'
 export * from './reservations'

@@ -138,8 +138,14 @@ export const outboxMessages = pgTable(
     lockedUntil: instant(),
     lastError: text(),
     sentAt: instant(),
+    /** Set on messages that must exist once at most (a reservation's reminder); a second insert is ignored. */
+    dedupeKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.state, t.nextAttemptAt), index('outbox_company_idx').on(t.companyId)],
+  (t) => [
+    index('outbox_due_idx').on(t.state, t.nextAttemptAt),
+    index('outbox_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
+  ],
 )

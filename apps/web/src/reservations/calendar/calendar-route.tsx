@@ -1,3 +1,24 @@
-// Stub until its screen lands; the route and the navigation already point here.
-export { Component } from '../../dashboard/section-placeholder-route'
+import { ScreenHeader } from '../../back-office/screen-header'
+import { WithCurrentCompany } from '../../companies/with-current-company'
+import { CalendarViewSwitch } from './calendar-header'
+import { useCalendarLocation } from './calendar-location'
+import { CalendarScreen } from './calendar-screen'
+import { useCalendarTexts } from './calendar-texts'
+
+/** /dashboard/reservations: the business calendar of one branch (day with worker columns, week, month). */
+export function Component() {
+  const { t } = useCalendarTexts()
+  const { location, go } = useCalendarLocation()
+  return (
+    <section className="min-w-0">
+      <ScreenHeader title={t('title')}>
+        <CalendarViewSwitch location={location} />
+      </ScreenHeader>
+      <WithCurrentCompany>
+        {(companyId) => <CalendarScreen companyId={companyId} location={location} go={go} />}
+      </WithCurrentCompany>
+    </section>
+  )
+}
+
 export const handle = { section: 'reservations' }

@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { outboxMessages } from '../db/schema'
+
+export type ClaimedMessage = typeof outboxMessages.$inferSelect
+
+/**
+ * Moves a batch of due messages to 'sending' under a lease and returns them, in one statement (its own short
+ * transaction). Due means queued and never tried (queued rows take the database's time, which an injected
+ * clock may not share), queued and past next_attempt_at (a retry), or left in 'sending' by a process that
+ * died before its lease ran out. SKIP LOCKED lets several processes claim at once: each row goes to exactly one of them.
+ */
+export async function claimDueMessages(
+  db: DatabaseOrTransaction,
+  now: Date,
+  leaseMs: number,
+  batch: number,
+): Promise<ClaimedMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(
+          eq(outboxMessages.state, 'queued'),
+          or(eq(outboxMessages.tries, 0), lte(outboxMessages.nextAttemptAt, now)),
+        ),
+        and(eq(outboxMessages.state, 'sending'), lt(outboxMessages.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(batch)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(outboxMessages)
+    .set({
+      state: 'sending',
+      tries: sql`${outboxMessages.tries} + 1`,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      updatedAt: now,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning()
+  return claimed.sort((a, b) => a.id - b.id)
+}
+
+/**
+ * The outcome is recorded only while the claim is still this worker's: `tries` is the claim's token, since
+ * a process that reclaims an expired lease raises it. A late outcome of a lost lease changes nothing.
+ */
+const stillClaimed = (message: Pick<ClaimedMessage, 'id' | 'tries'>) =>
+  and(
+    eq(outboxMessages.id, message.id),
+    eq(outboxMessages.state, 'sending'),
+    eq(outboxMessages.tries, message.tries),
+  )
+
+export async function markMessageSent(db: DatabaseOrTransaction, message: ClaimedMessage, now: Date) {
+  await db
+    .update(outboxMessages)
+    .set({ state: 'sent', sentAt: now, lockedUntil: null, lastError: null, updatedAt: now })
+    .where(stillClaimed(message))
+}
+
+export async function scheduleMessageRetry(
+  db: DatabaseOrTransaction,
+  message: ClaimedMessage,
+  error: string,
+  nextAttemptAt: Date,
+  now: Date,
+) {
+  await db
+    .update(outboxMessages)
+    .set({
+      state: 'queued',
+      nextAttemptAt,
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+      updatedAt: now,
+    })
+    .where(stillClaimed(message))
+}
+
+export async function markMessageFailed(
+  db: DatabaseOrTransaction,
+  message: ClaimedMessage,
+  error: string,
+  now: Date,
+) {
+  await db
+    .update(outboxMessages)
+    .set({ state: 'failed', lockedUntil: null, lastError: error.slice(0, 2000), updatedAt: now })
+    .where(stillClaimed(message))
+}

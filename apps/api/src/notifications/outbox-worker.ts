@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppDeps } from '../app-deps'
+import type { NotificationChannels } from './channels'
+import {
+  type ClaimedMessage,
+  claimDueMessages,
+  markMessageFailed,
+  markMessageSent,
+  scheduleMessageRetry,
+} from './outbox-queue-repository'
+import { decideRetry, retryPolicyOf } from './retry-policy'
+
+/** Messages claimed and sent together; each is bounded by the send deadline, so a batch fits in its lease. */
+const BATCH_SIZE = 10
+
+export interface MailDelivery {
+  /**
+   * Wakes the worker to send what was just queued and returns at once; call it after the transaction that
+   * queued the message has committed. Failures are kept on the outbox row, never thrown.
+   */
+  deliverSoon(): void
+  /** Waits until a running pass has finished (tests, shutdown). */
+  idle(): Promise<void>
+}
+
+export interface OutboxWorker extends MailDelivery {
+  /** One full pass now (scheduled jobs such as reminders, then every due message); tests move the clock first. */
+  runOnce(): Promise<void>
+  /** Starts the poll loop. */
+  start(): void
+  /** Stops the loop and waits for the pass in flight, so its outcomes are recorded before the database closes. */
+  stop(): Promise<void>
+}
+
+/** Work done at the start of each scheduled pass, before delivery (queueing due reminders). */
+export type ScheduledJob = (deps: AppDeps, now: Date) => Promise<unknown>
+
+export interface OutboxWorkerOptions {
+  channels: NotificationChannels
+  log: FastifyBaseLogger
+  jobs?: ScheduledJob[]
+  /** False in a process that must not deliver (OUTBOX_WORKER=false): wake-ups do nothing, runOnce still works. */
+  enabled?: boolean
+  random?: () => number
+}
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)) || 'unknown error'
+
+/** Rejects when `work` outlasts `ms`; its result is then ignored (the send may still complete, see README). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms / 1000)} s`)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The durable delivery worker over outbox_messages, running inside the app process. Each pass claims due
+ * rows under a lease (outbox-queue-repository.ts), sends them outside any transaction, and records sent,
+ * a retry with back-off, or failed after the last try. Several processes on one PostgreSQL can run it.
+ */
+export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions): OutboxWorker {
+  const { channels, log } = options
+  const enabled = options.enabled ?? true
+  const policy = retryPolicyOf(deps.config.outbox)
+  const leaseMs = deps.config.outbox.leaseSeconds * 1000
+  // Half the lease: the outcome is recorded before another process may take the message over.
+  const sendDeadlineMs = Math.max(500, leaseMs / 2)
+  let running: Promise<void> | undefined
+  let again = false
+  let againWithJobs = false
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+
+  async function send(message: ClaimedMessage) {
+    if (message.channel === 'email') return channels.email.deliver(message)
+    return channels.sms.deliver({ to: message.recipient, text: message.textBody })
+  }
+
+  async function deliver(message: ClaimedMessage) {
+    const { db } = deps.database
+    try {
+      await withDeadline(send(message), sendDeadlineMs)
+    } catch (error) {
+      const reason = reasonOf(error)
+      const now = deps.clock.now()
+      const decision = decideRetry(policy, message.tries, options.random)
+      // The bodies hold sign-in links, so only the id, the kind and the failure are logged.
+      log.warn({ outboxId: message.id, kind: message.kind, tries: message.tries, reason }, 'delivery failed')
+      if (decision.giveUp) await markMessageFailed(db, message, reason, now)
+      else await scheduleMessageRetry(db, message, reason, new Date(now.getTime() + decision.delayMs), now)
+      return
+    }
+    // Recorded right after the provider accepted; if this write is lost, the lease expires and the message
+    // is sent again (at least once, never lost).
+    await markMessageSent(db, message, deps.clock.now())
+  }
+
+  async function deliverDueMessages() {
+    let batch: ClaimedMessage[]
+    do {
+      batch = await claimDueMessages(deps.database.db, deps.clock.now(), leaseMs, BATCH_SIZE)
+      const outcomes = await Promise.allSettled(batch.map(deliver))
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') log.error({ err: outcome.reason }, 'recording a delivery failed')
+      }
+    } while (batch.length === BATCH_SIZE && !stopped)
+  }
+
+  async function pass(withJobs: boolean) {
+    do {
+      const runJobs = withJobs || againWithJobs
+      again = false
+      againWithJobs = false
+      withJobs = false
+      if (runJobs) {
+        for (const job of options.jobs ?? []) {
+          try {
+            await job(deps, deps.clock.now())
+          } catch (error) {
+            log.error({ err: error }, 'scheduled notification job failed')
+          }
+        }
+      }
+      await deliverDueMessages()
+    } while (again && !stopped)
+  }
+
+  function kick(withJobs: boolean): Promise<void> {
+    if (running) {
+      again = true
+      againWithJobs ||= withJobs
+      return running
+    }
+    running = pass(withJobs)
+      .catch((error) => log.error({ err: error }, 'outbox pass stopped'))
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+
+  function scheduleTick() {
+    if (stopped) return
+    timer = setTimeout(async () => {
+      await kick(true)
+      scheduleTick()
+    }, deps.config.outbox.pollIntervalMs)
+    timer.unref()
+  }
+
+  return {
+    deliverSoon() {
+      if (enabled && !stopped) void kick(false)
+    },
+    idle: async () => {
+      await running
+    },
+    runOnce: () => kick(true),
+    start() {
+      if (!enabled || stopped || timer) return
+      void kick(true)
+      scheduleTick()
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  dataOf,
+  notificationLogEntrySchema,
+  notificationLogQuerySchema,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+  pageOf,
+  smsPreviewInputSchema,
+  smsPreviewSchema,
+} from '@rezervo/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppDeps } from '../app-deps'
+import { companyAccessOf } from '../company-access/company-access'
+import { companyParams, pathId } from '../company-access/records'
+import { errorResponses } from '../http/openapi'
+import { listNotificationLog, resendNotification } from './log-service'
+import { getNotificationSettings, previewSms, updateNotificationSettings } from './settings-service'
+
+const tags = ['notifications']
+const readErrors = errorResponses(401, 403, 409, 422)
+const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** Notification settings, the SMS preview and the delivery log of one company (company scope). */
+export async function registerNotificationRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  typed.get(
+    '/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Which messages the company sends, the reminder time and its own SMS texts',
+        params: companyParams,
+        response: { 200: dataOf(notificationSettingsSchema), ...readErrors },
+      },
+    },
+    async (request) => getNotificationSettings(deps, companyAccessOf(request)),
+  )
+  typed.put(
+    '/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the notification settings',
+        params: companyParams,
+        body: notificationSettingsInputSchema,
+        response: { 200: dataOf(notificationSettingsSchema), ...writeErrors },
+      },
+    },
+    async (request) => updateNotificationSettings(deps, companyAccessOf(request), request.body),
+  )
+  typed.post(
+    '/notification-settings/sms-preview',
+    {
+      schema: {
+        tags,
+        summary: 'An SMS text filled with sample values, with its encoding and number of parts',
+        params: companyParams,
+        body: smsPreviewInputSchema,
+        response: { 200: dataOf(smsPreviewSchema), ...writeErrors },
+      },
+    },
+    async (request) => previewSms(deps, companyAccessOf(request), request.body),
+  )
+  typed.get(
+    '/notification-log',
+    {
+      schema: {
+        tags,
+        summary: 'Emails and SMS sent for the company, newest first, with their delivery state',
+        params: companyParams,
+        querystring: notificationLogQuerySchema,
+        response: { 200: pageOf(notificationLogEntrySchema), ...readErrors },
+      },
+    },
+    async (request) => listNotificationLog(deps, companyAccessOf(request), request.query),
+  )
+  typed.post(
+    '/notification-log/:messageId/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a message again: a failed one is retried, a sent one is copied',
+        params: companyParams.extend({ messageId: pathId() }),
+        response: { 200: dataOf(notificationLogEntrySchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const answer = await resendNotification(deps, companyAccessOf(request), request.params.messageId)
+      scope.mailDelivery.deliverSoon()
+      return answer
+    },
+  )
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  raw: string
+  /** The X-Rezervo-Outbox-Id header: which outbox row the email came from. */
+  outboxId: number | null
+}
+
+export interface SmtpSinkOptions {
+  /** Holds each message this long before answering, like a slow provider. */
+  acceptDelayMs?: number
+  /** Answers a failure instead; the test flips it to make the provider recover. */
+  reject?: () => string | null
+}
+
+export interface SmtpSink {
+  url: string
+  received: ReceivedMail[]
+  /** Messages whose data arrived and whose answer is still being held (acceptDelayMs). */
+  pending(): number
+  /** Milliseconds since the last message was accepted (Infinity before the first). */
+  sinceLastAccept(): number
+  close(): Promise<void>
+}
+
+/**
+ * A local SMTP server standing in for the mail provider (a third-party service, so faked in tests). A message
+ * counts as received only when it is accepted while its client is still connected: a client killed while
+ * the answer is held never learns of the acceptance, so it is not counted (see the crash test).
+ */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
+  const received: ReceivedMail[] = []
+  const closedSessions = new Set<string>()
+  let pending = 0
+  let lastAcceptAt = Number.NEGATIVE_INFINITY
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onClose(session) {
+      closedSessions.add(session.id)
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const refusal = options.reject?.()
+        if (refusal) {
+          callback(Object.assign(new Error(refusal), { responseCode: 451 }))
+          return
+        }
+        pending++
+        setTimeout(() => {
+          pending--
+          if (closedSessions.has(session.id)) return
+          const raw = Buffer.concat(chunks).toString('utf8')
+          const id = /^X-Rezervo-Outbox-Id: (\d+)/im.exec(raw)?.[1]
+          received.push({
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw,
+            outboxId: id ? Number(id) : null,
+          })
+          lastAcceptAt = Date.now()
+          callback()
+        }, options.acceptDelayMs ?? 0)
+      })
+    },
+  })
+  // A client killed mid-conversation resets its connection; that is the crash test's point, not an error.
+  server.on('error', () => {})
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    pending: () => pending,
+    sinceLastAccept: () => Date.now() - lastAcceptAt,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

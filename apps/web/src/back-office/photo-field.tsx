@@ -1,0 +1,123 @@
+import { validationMessage } from '@rezervo/shared/messages/validation'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_MEGABYTES,
+  IMAGE_TYPES,
+  type UploadedImage,
+} from '@rezervo/shared/schemas/media'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { apiClient } from '../lib/api-client'
+import { apiErrorText } from '../lib/api-error-text'
+import { ApiError } from '../lib/api-errors'
+import { currentLocale } from '../lib/i18n'
+import { Button } from '../ui/button'
+import { FieldMessages, fieldDescriptionIds } from '../ui/field-message'
+import { useBackofficeTexts } from './backoffice-texts'
+import { companyPath, type DataAnswer } from './company-api'
+
+const uploadImage = (companyId: number, file: File) =>
+  apiClient
+    .post<DataAnswer<UploadedImage>>(companyPath(companyId, '/media'), file)
+    .then((answer) => answer.data)
+
+/** Checks the chosen file in the browser with the server's own limits, so a wrong file fails at once. */
+function fileProblem(file: File): string | undefined {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return validationMessage('image', currentLocale())
+  if (file.size > IMAGE_MAX_BYTES)
+    return validationMessage(`fileSize:${IMAGE_MAX_MEGABYTES}`, currentLocale())
+  return undefined
+}
+
+/**
+ * A photo of a branch or a worker: shows the current one, uploads a chosen file at once (the form then keeps
+ * its address), or removes it. The file picker opens the camera or the gallery on a phone.
+ */
+export function PhotoField({
+  companyId,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  companyId: number
+  label: string
+  value: string | null | undefined
+  onChange: (url: string | null) => void
+  error?: string
+}) {
+  const { t } = useBackofficeTexts()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [problem, setProblem] = useState<string>()
+  const upload = useMutation({ mutationFn: (file: File) => uploadImage(companyId, file) })
+  const shownError = problem ?? error
+  const hint = t('photo.hint', { max: IMAGE_MAX_MEGABYTES })
+
+  async function choose(file: File | undefined) {
+    if (!file) return
+    setProblem(undefined)
+    const local = fileProblem(file)
+    if (local) {
+      setProblem(local)
+      return
+    }
+    try {
+      onChange((await upload.mutateAsync(file)).url)
+    } catch (failure) {
+      const fieldError = failure instanceof ApiError ? failure.fieldErrors.file?.[0] : undefined
+      setProblem(fieldError ?? apiErrorText(failure, { fallback: t('photo.failed') }, currentLocale()))
+    } finally {
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        {value ? (
+          <img
+            src={value}
+            alt={t('photo.current')}
+            className="size-20 rounded-xl border border-stone-200 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-20 place-items-center rounded-xl border border-dashed border-stone-300 text-xs text-stone-500"
+          >
+            {t('photo.none')}
+          </span>
+        )}
+        {/* The button is the control; the file input stays out of sight and out of the tab order. */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
+        <Button
+          id={`${id}-button`}
+          type="button"
+          variant="secondary"
+          loading={upload.isPending}
+          aria-describedby={fieldDescriptionIds(id, hint, shownError)}
+          onClick={() => input.current?.click()}
+        >
+          {value ? t('photo.replace') : t('photo.upload')}
+        </Button>
+        {value && (
+          <Button type="button" variant="secondary" onClick={() => onChange(null)}>
+            {t('photo.remove')}
+          </Button>
+        )}
+      </div>
+      <FieldMessages id={id} hint={hint} error={shownError} />
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import type { IsoDate } from '@rezervo/shared/time/iso-date'
+import { useSearchParams } from 'react-router'
+
+/** The views the header switches between; 'week' shows Monday–Friday while the weekend is hidden. */
+export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const
+export type CalendarView = (typeof CALENDAR_VIEWS)[number]
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Phones start on the day view: a week of worker columns does not fit 360 px. */
+export function defaultView(): CalendarView {
+  return globalThis.matchMedia?.('(max-width: 639px)').matches ? 'day' : 'week'
+}
+
+export interface CalendarLocation {
+  view: CalendarView
+  /** null: today at the branch. */
+  date: IsoDate | null
+  branchId: number | null
+}
+
+export function readCalendarLocation(params: URLSearchParams): CalendarLocation {
+  const view = params.get('view')
+  const date = params.get('date')
+  const branchId = Number(params.get('branch'))
+  return {
+    view: (CALENDAR_VIEWS as readonly string[]).includes(view ?? '') ? (view as CalendarView) : defaultView(),
+    date: date && ISO_DATE.test(date) ? date : null,
+    branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : null,
+  }
+}
+
+/** The search string of a calendar location, so views and dates are links (back button, shared URLs). */
+export function calendarSearch(location: CalendarLocation): string {
+  const params = new URLSearchParams({ view: location.view })
+  if (location.date) params.set('date', location.date)
+  if (location.branchId) params.set('branch', String(location.branchId))
+  return `?${params}`
+}
+
+/** View, date and branch live in the URL; changing them replaces nothing else. */
+export function useCalendarLocation() {
+  const [params, setParams] = useSearchParams()
+  const location = readCalendarLocation(params)
+  return {
+    location,
+    go: (change: Partial<CalendarLocation>) =>
+      setParams(new URLSearchParams(calendarSearch({ ...location, ...change }).slice(1))),
+  }
+}

@@ -1,0 +1,102 @@
+import type { Payment, PaymentInput, QrPayment } from '@rezervo/shared/schemas/payment'
+import type {
+  Attendance,
+  CalendarFeed,
+  ReservationCancelInput,
+  ReservationCreateInput,
+  ReservationDetail,
+  ReservationUpdateInput,
+} from '@rezervo/shared/schemas/reservation'
+import { queryOptions } from '@tanstack/react-query'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../../back-office/company-api'
+import { apiClient } from '../../lib/api-client'
+
+/** Everything cached about reservations of a company; every write invalidates it (calendar, list, detail). */
+export const reservationsKey = (companyId: number) => companyKey(companyId, 'reservations')
+
+export interface CalendarRange {
+  branchId: number
+  from: string
+  to: string
+}
+
+/** GET …/reservations/calendar: the branch's workers with working time and every reservation in the dates. */
+export const calendarFeedQueryOptions = (companyId: number, range: CalendarRange) =>
+  queryOptions({
+    queryKey: [...reservationsKey(companyId), 'calendar', range.branchId, range.from, range.to],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<CalendarFeed>>(
+          companyPath(
+            companyId,
+            `/reservations/calendar${queryString({ branch_id: range.branchId, from: range.from, to: range.to })}`,
+          ),
+          { signal },
+        )
+        .then((answer) => answer.data),
+  })
+
+/** GET …/reservations/:id: with payments and history. */
+export const reservationQueryOptions = (companyId: number, reservationId: number) =>
+  queryOptions({
+    queryKey: [...reservationsKey(companyId), 'detail', reservationId],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<ReservationDetail>>(companyPath(companyId, `/reservations/${reservationId}`), {
+          signal,
+        })
+        .then((answer) => answer.data),
+  })
+
+/** GET …/reservations/:id/qr-payment: QR Platba for what is left to pay (409 when the company has no IBAN). */
+export const qrPaymentQueryOptions = (companyId: number, reservationId: number) =>
+  queryOptions({
+    queryKey: [...reservationsKey(companyId), 'qr-payment', reservationId],
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<QrPayment>>(companyPath(companyId, `/reservations/${reservationId}/qr-payment`), {
+          signal,
+        })
+        .then((answer) => answer.data),
+  })
+
+const reservationPath = (companyId: number, reservationId: number, suffix = '') =>
+  companyPath(companyId, `/reservations/${reservationId}${suffix}`)
+
+export const createReservation = (companyId: number, input: ReservationCreateInput) =>
+  apiClient
+    .post<DataAnswer<ReservationDetail>>(companyPath(companyId, '/reservations'), input)
+    .then((answer) => answer.data)
+
+/** Move (starts_at), resize (ends_at), another worker or items, details. */
+export const updateReservation = (companyId: number, reservationId: number, input: ReservationUpdateInput) =>
+  apiClient
+    .request<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId), {
+      method: 'PATCH',
+      body: input,
+    })
+    .then((answer) => answer.data)
+
+export const cancelReservation = (companyId: number, reservationId: number, input: ReservationCancelInput) =>
+  apiClient
+    .post<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId, '/cancel'), input)
+    .then((answer) => answer.data)
+
+export const restoreReservation = (companyId: number, reservationId: number) =>
+  apiClient
+    .post<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId, '/restore'))
+    .then((answer) => answer.data)
+
+export const setAttendance = (companyId: number, reservationId: number, attendance: Attendance | null) =>
+  apiClient
+    .request<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId, '/attendance'), {
+      method: 'PUT',
+      body: { attendance },
+    })
+    .then((answer) => answer.data)
+
+export const recordPayment = (companyId: number, reservationId: number, input: PaymentInput) =>
+  apiClient
+    .post<DataAnswer<Payment>>(reservationPath(companyId, reservationId, '/payments'), input)
+    .then((answer) => answer.data)

@@ -1,0 +1,148 @@
+import type { BranchSummary } from '@rezervo/shared/schemas/branch'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
+import { currentLocale } from '../../lib/i18n'
+import { Alert } from '../../ui/alert'
+import { Spinner } from '../../ui/spinner'
+import { calendarEvents, workerResources, workingIntervals } from './calendar-events'
+import { CalendarFilters, type CalendarFilterValues } from './calendar-filters'
+import type { CalendarLocation } from './calendar-location'
+import { calendarFeedQueryOptions } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { branchToday, stepDate, visibleDates } from './calendar-time'
+import { CalendarToolbar, periodLabel } from './calendar-toolbar'
+import { CreateReservationDialog } from './create-reservation-dialog'
+import { ReservationCalendar, type SlotChoice } from './reservation-calendar'
+import { ReservationDetailDialog } from './reservation-detail-dialog'
+import { useReservationMove } from './use-reservation-move'
+
+const WEEKEND_STORAGE_KEY = 'calendarShowWeekend'
+
+/** The branch whose calendar is shown: the one in the URL, else the company's first. */
+export function CalendarScreen({
+  companyId,
+  location,
+  go,
+}: {
+  companyId: number
+  location: CalendarLocation
+  go: (change: Partial<CalendarLocation>) => void
+}) {
+  const { t } = useCalendarTexts()
+  const branches = useQuery(branchesQueryOptions(companyId))
+  if (branches.isError) return <Alert tone="error">{t('detail.loadFailed')}</Alert>
+  if (!branches.data) return <Spinner label="…" />
+  const branch = branches.data.find((candidate) => candidate.id === location.branchId) ?? branches.data[0]
+  if (!branch) return <Alert>{t('filters.noBranch')}</Alert>
+  return (
+    <BranchCalendar
+      companyId={companyId}
+      branches={branches.data}
+      branch={branch}
+      location={location}
+      go={go}
+    />
+  )
+}
+
+function BranchCalendar({
+  companyId,
+  branches,
+  branch,
+  location,
+  go,
+}: {
+  companyId: number
+  branches: BranchSummary[]
+  branch: BranchSummary
+  location: CalendarLocation
+  go: (change: Partial<CalendarLocation>) => void
+}) {
+  const locale = currentLocale()
+  const timeZone = branch.time_zone
+  const date = location.date ?? branchToday(timeZone)
+  const [filters, setFilters] = useState<CalendarFilterValues>(() => ({
+    hiddenWorkerIds: new Set(),
+    showWeekend: globalThis.localStorage?.getItem(WEEKEND_STORAGE_KEY) === 'true',
+    showCancelled: true,
+  }))
+  const changeFilters = (next: CalendarFilterValues) => {
+    globalThis.localStorage?.setItem(WEEKEND_STORAGE_KEY, String(next.showWeekend))
+    setFilters(next)
+  }
+  const range = visibleDates(
+    location.view === 'week' && !filters.showWeekend ? 'work_week' : location.view,
+    date,
+  )
+  const feedOptions = calendarFeedQueryOptions(companyId, { branchId: branch.id, ...range })
+  // The previous range stays on screen while the next one loads, so paging does not flash empty.
+  const feed = useQuery({ ...feedOptions, placeholderData: keepPreviousData })
+  const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone)
+  const [slot, setSlot] = useState<SlotChoice | null>(null)
+  const [openId, setOpenId] = useState<number | null>(null)
+
+  const allWorkers = useMemo(
+    () =>
+      feed.data ? workerResources(feed.data, new Set(feed.data.workers.map((worker) => worker.id))) : [],
+    [feed.data],
+  )
+  const shownWorkers = allWorkers.filter((worker) => !filters.hiddenWorkerIds.has(worker.id))
+  const shownIds = new Set(shownWorkers.map((worker) => worker.id))
+  const events = feed.data ? calendarEvents(feed.data, shownIds, filters.showCancelled) : []
+  const workingTime = useMemo(
+    () => (feed.data ? workingIntervals(feed.data) : new Map<number, { start: number; end: number }[]>()),
+    [feed.data],
+  )
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <CalendarFilters
+        branches={branches}
+        branchId={branch.id}
+        onBranch={(branchId) => go({ branchId })}
+        workers={allWorkers}
+        values={filters}
+        onChange={changeFilters}
+      />
+      <CalendarToolbar
+        label={periodLabel(location.view, date, range.from, range.to, locale)}
+        onStep={(direction) => go({ date: stepDate(location.view, date, direction) })}
+        onToday={() => go({ date: null })}
+      />
+      {feed.isError && <Alert tone="error">{/* the query cache's own toast says more */}…</Alert>}
+      <div className="relative min-w-0" aria-busy={feed.isFetching || undefined}>
+        {!feed.data && <Spinner label="…" />}
+        <ReservationCalendar
+          view={location.view}
+          date={date}
+          locale={locale}
+          timeZone={timeZone}
+          showWeekend={filters.showWeekend}
+          events={events}
+          resources={shownWorkers}
+          workingTime={workingTime}
+          onSelectSlot={setSlot}
+          onSelectEvent={setOpenId}
+          onDrillDown={(day) => go({ view: 'day', date: day })}
+          onMove={move}
+        />
+      </div>
+      <CreateReservationDialog
+        slot={slot}
+        onClose={() => setSlot(null)}
+        companyId={companyId}
+        branchId={branch.id}
+        timeZone={timeZone}
+        workers={allWorkers}
+      />
+      <ReservationDetailDialog
+        companyId={companyId}
+        reservationId={openId}
+        workers={allWorkers}
+        onClose={() => setOpenId(null)}
+      />
+      {dialog}
+    </div>
+  )
+}

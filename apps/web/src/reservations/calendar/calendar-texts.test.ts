@@ -1,0 +1,18 @@
+import { calendar } from '@rezervo/shared/i18n/calendar'
+import { describe, expect, it } from 'vitest'
+
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
+
+describe('calendar texts', () => {
+  it('has the same keys in Czech and English', () => {
+    expect(keysOf(calendar.cs).sort()).toEqual(keysOf(calendar.en).sort())
+  })
+
+  it('asks the out-of-hours question in both languages', () => {
+    expect(calendar.cs.outOfHours.question).toBe('Opravdu chcete přidat rezervaci?')
+    expect(calendar.en.outOfHours.question).toBe('Are you sure you want to add reservation?')
+  })
+})

@@ -1,0 +1,50 @@
+import type { Locale } from '@rezervo/shared/constants'
+import { type IsoDate, isoDateToUtcMs } from '@rezervo/shared/time/iso-date'
+import { Button } from '../../ui/button'
+import type { CalendarView } from './calendar-location'
+import { useCalendarTexts } from './calendar-texts'
+
+/** A branch date formatted on its own (read as UTC midnight, so the browser's zone cannot shift it). */
+const formatIsoDate = (date: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(isoDateToUtcMs(date))
+
+/** 'úterý 24. 11. 2026', '23. 11. – 29. 11. 2026', 'listopad 2026'. */
+export function periodLabel(view: CalendarView, date: IsoDate, from: IsoDate, to: IsoDate, locale: Locale) {
+  if (view === 'day') {
+    return formatIsoDate(date, locale, { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric' })
+  }
+  if (view === 'month') return formatIsoDate(date, locale, { month: 'long', year: 'numeric' })
+  const short = { day: 'numeric', month: 'numeric' } as const
+  return `${formatIsoDate(from, locale, short)} – ${formatIsoDate(to, locale, { ...short, year: 'numeric' })}`
+}
+
+/** Previous / Dnes / Next and the shown period, announced when it changes. */
+export function CalendarToolbar({
+  label,
+  onStep,
+  onToday,
+}: {
+  label: string
+  onStep: (direction: -1 | 1) => void
+  onToday: () => void
+}) {
+  const { t } = useCalendarTexts()
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <nav aria-label={t('nav.label')} className="flex gap-1">
+        <Button variant="secondary" onClick={() => onStep(-1)} aria-label={t('nav.previous')}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Button variant="secondary" onClick={onToday}>
+          {t('nav.today')}
+        </Button>
+        <Button variant="secondary" onClick={() => onStep(1)} aria-label={t('nav.next')}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </nav>
+      <h2 aria-live="polite" className="text-lg font-semibold first-letter:uppercase">
+        {label}
+      </h2>
+    </div>
+  )
+}

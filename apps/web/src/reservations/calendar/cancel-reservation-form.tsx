@@ -1,0 +1,70 @@
+import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { useState } from 'react'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
+import { TextareaField } from '../../ui/textarea-field'
+import { cancelReservation } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { useReservationAction } from './use-reservation-action'
+
+/** Cancel by the business: a reason, and whether the customer hears of it by SMS and email. */
+export function CancelReservationForm({
+  companyId,
+  reservation,
+  onDone,
+}: {
+  companyId: number
+  reservation: ReservationDetail
+  onDone: () => void
+}) {
+  const { t } = useCalendarTexts()
+  const [reason, setReason] = useState('')
+  const [sms, setSms] = useState(false)
+  const [email, setEmail] = useState(false)
+  const action = useReservationAction(companyId)
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const done = await action.run(
+          'cancel',
+          () =>
+            cancelReservation(companyId, reservation.id, {
+              reason,
+              notify_customer_sms: sms,
+              notify_customer_email: email,
+            }),
+          t('cancel.done'),
+        )
+        if (done) onDone()
+      }}
+    >
+      <h3 className="font-semibold">{t('cancel.title')}</h3>
+      {action.error && <Alert tone="error">{action.error}</Alert>}
+      <TextareaField
+        label={t('cancel.reason')}
+        rows={2}
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Checkbox
+        label={t('cancel.sms')}
+        checked={sms}
+        disabled={!reservation.customer.phone}
+        onChange={(event) => setSms(event.target.checked)}
+      />
+      <Checkbox
+        label={t('cancel.email')}
+        checked={email}
+        disabled={!reservation.customer.email}
+        onChange={(event) => setEmail(event.target.checked)}
+      />
+      <Button type="submit" variant="danger" loading={action.pending === 'cancel'}>
+        {t('cancel.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,199 @@
+import { formatCzk } from '@rezervo/shared/format/money'
+import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservation'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form'
+import { IdCheckboxList } from '../../back-office/id-checkbox-list'
+import { useEntityFormErrors } from '../../back-office/use-entity-form'
+import { ApiError } from '../../lib/api-errors'
+import { currentLocale } from '../../lib/i18n'
+import { itemsQueryOptions } from '../../services/service-queries'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
+import { notify } from '../../ui/notifications/notification-store'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
+import { TextareaField } from '../../ui/textarea-field'
+import type { WorkerResource } from './calendar-events'
+import { createReservation, reservationsKey } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { calendarDateToIso } from './calendar-time'
+import {
+  type CreateReservationForm,
+  createReservationResolver,
+  withFormFields,
+} from './create-reservation-values'
+import { CustomerPicker } from './customer-picker'
+import { ModalDialog } from './modal-dialog'
+import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
+import type { SlotChoice } from './reservation-calendar'
+import { reservationErrorText } from './reservation-errors'
+
+const hhmm = (date: Date) =>
+  `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+
+/** The dialog a click on an empty slot opens. */
+export function CreateReservationDialog({
+  slot,
+  onClose,
+  ...props
+}: {
+  slot: SlotChoice | null
+  onClose: () => void
+  companyId: number
+  branchId: number
+  timeZone: string
+  workers: WorkerResource[]
+}) {
+  const { t } = useCalendarTexts()
+  return (
+    <ModalDialog
+      open={slot !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('create.title')}
+      closeLabel={t('detail.close')}
+    >
+      {slot && <CreateReservationFormBody slot={slot} onDone={onClose} {...props} />}
+    </ModalDialog>
+  )
+}
+
+function CreateReservationFormBody({
+  slot,
+  onDone,
+  companyId,
+  branchId,
+  timeZone,
+  workers,
+}: {
+  slot: SlotChoice
+  onDone: () => void
+  companyId: number
+  branchId: number
+  timeZone: string
+  workers: WorkerResource[]
+}) {
+  const { t } = useCalendarTexts()
+  const queryClient = useQueryClient()
+  const items = useQuery(itemsQueryOptions(companyId))
+  const { confirm, dialog } = useOutOfHoursConfirmation()
+  const [conflict, setConflict] = useState<string>()
+  const form = useForm<CreateReservationForm, unknown, ReservationCreateValues>({
+    resolver: createReservationResolver(branchId, timeZone),
+    defaultValues: {
+      worker_id: slot.workerId ?? workers[0]?.id ?? 0,
+      date: calendarDateToIso(slot.start),
+      time: hhmm(slot.start),
+      customer_mode: 'existing',
+      customer_id: null,
+      customer: { first_name: '', surname: '', email: '', phone: '' },
+      item_ids: [],
+      note: '',
+      notify_client: true,
+    },
+  })
+  // The form's own errors are keyed by its input fields; the parsed output type does not matter here.
+  const errors = useEntityFormErrors(
+    form as unknown as UseFormReturn<CreateReservationForm>,
+    t('create.failed'),
+  )
+  const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))
+  const chosenIds = useWatch({ control: form.control, name: 'item_ids' })
+  const offered = (items.data ?? []).filter((item) => item.active && item.worker_ids.includes(workerId))
+  const chosen = offered.filter((item) => chosenIds.includes(item.id))
+  const locale = currentLocale()
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    setConflict(undefined)
+    try {
+      const created = await confirm((confirmed) =>
+        createReservation(companyId, { ...input, confirm_out_of_working_hours: confirmed }),
+      )
+      if (created === null) return
+      notify({ tone: 'success', text: t('create.created') })
+      await queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
+      onDone()
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const text = reservationErrorText(error, t('create.failed'))
+        setConflict(text)
+        notify({ tone: 'error', text })
+      } else errors.show(withFormFields(error))
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {(conflict ?? errors.formMessage) && <Alert tone="error">{conflict ?? errors.formMessage}</Alert>}
+      <SelectField
+        label={t('create.worker')}
+        error={errors.fieldError('worker_id')}
+        {...form.register('worker_id', { valueAsNumber: true })}
+      >
+        {workers.map((worker) => (
+          <option key={worker.id} value={worker.id}>
+            {worker.title}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('create.date')}
+          type="date"
+          required
+          error={errors.fieldError('date')}
+          {...form.register('date')}
+        />
+        <TextField
+          label={t('create.start')}
+          type="time"
+          step={300}
+          required
+          error={errors.fieldError('time')}
+          {...form.register('time')}
+        />
+      </div>
+      <CustomerPicker companyId={companyId} form={form} fieldError={errors.fieldError} />
+      <Controller
+        control={form.control}
+        name="item_ids"
+        render={({ field }) => (
+          <IdCheckboxList
+            legend={t('create.items')}
+            options={offered.map((item) => ({
+              id: item.id,
+              label: `${item.name} (${item.duration_minutes} min, ${formatCzk(item.price_czk, locale)})`,
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.fieldError('item_ids')}
+          />
+        )}
+      />
+      {chosen.length > 0 && (
+        <p className="text-sm text-stone-700">
+          {t('create.total', {
+            minutes: chosen.reduce((sum, item) => sum + item.duration_minutes, 0),
+            price: formatCzk(
+              chosen.reduce((sum, item) => sum + item.price_czk, 0),
+              locale,
+            ),
+          })}
+        </p>
+      )}
+      <TextareaField
+        label={t('create.note')}
+        rows={2}
+        error={errors.fieldError('note')}
+        {...form.register('note')}
+      />
+      <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
+      <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
+        {t('create.submit')}
+      </Button>
+      {dialog}
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type CreateReservationForm,
+  createInput,
+  createReservationResolver,
+  startInstant,
+} from './create-reservation-values'
+
+const form: CreateReservationForm = {
+  worker_id: 3,
+  date: '2026-11-25',
+  time: '10:15',
+  customer_mode: 'new',
+  customer_id: null,
+  customer: { first_name: 'Jana', surname: 'Nováková', email: 'jana@example.cz', phone: '' },
+  item_ids: [4],
+  note: '',
+  notify_client: true,
+}
+
+describe('create reservation form', () => {
+  it('reads date and time on the branch clock', () => {
+    expect(startInstant('2026-11-25', '10:15', 'Europe/Prague')).toBe('2026-11-25T09:15:00.000Z')
+    expect(startInstant('2027-03-28', '02:30', 'Europe/Prague')).toBe('2027-03-28T01:00:00.000Z')
+    expect(startInstant('2026-11-25', '25:00', 'Europe/Prague')).toBe('')
+  })
+
+  it('sends a new customer or an existing one, never both', () => {
+    expect(createInput(form, 1, 'Europe/Prague')).toMatchObject({
+      customer_id: null,
+      customer: { surname: 'Nováková' },
+    })
+    const existing = createInput({ ...form, customer_mode: 'existing', customer_id: 9 }, 1, 'Europe/Prague')
+    expect(existing).toMatchObject({ customer_id: 9, customer: null })
+  })
+
+  it('validates with the shared schema and puts a bad start under the time', async () => {
+    const resolver = createReservationResolver(1, 'Europe/Prague')
+    const options = { fields: {}, shouldUseNativeValidation: false } as never
+    const ok = await resolver(form, undefined, options)
+    expect(ok.errors).toEqual({})
+    expect(ok.values).toMatchObject({ starts_at: '2026-11-25T09:15:00.000Z', branch_id: 1 })
+    const bad = await resolver({ ...form, time: '', item_ids: [] }, undefined, options)
+    expect(Object.keys(bad.errors).sort()).toEqual(['item_ids', 'time'])
+    const noCustomer = await resolver({ ...form, customer_mode: 'existing' }, undefined, options)
+    expect(Object.keys(noCustomer.errors)).toEqual(['customer_id'])
+  })
+})

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ReservationCreateInput,
+  type ReservationCreateValues,
+  reservationCreateSchema,
+} from '@rezervo/shared/schemas/reservation'
+import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import type { Resolver, ResolverResult } from 'react-hook-form'
+import { ApiError } from '../../lib/api-errors'
+
+/** The create form as the user fills it: the start as branch date and time, the customer found or new. */
+export interface CreateReservationForm {
+  worker_id: number
+  date: string
+  time: string
+  customer_mode: 'existing' | 'new'
+  customer_id: number | null
+  customer: { first_name: string; surname: string; email: string; phone: string }
+  item_ids: number[]
+  note: string
+  notify_client: boolean
+}
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** The branch wall time typed in the form as an instant; '' when it is not a time yet (the schema says so). */
+export function startInstant(date: string, time: string, timeZone: string): string {
+  const match = TIME.exec(time)
+  if (!match || !DATE.test(date)) return ''
+  try {
+    return zonedWallTimeToUtc(date, Number(match[1]) * 60 + Number(match[2]), timeZone).toISOString()
+  } catch {
+    return ''
+  }
+}
+
+/** The POST body the form stands for. */
+export function createInput(
+  form: CreateReservationForm,
+  branchId: number,
+  timeZone: string,
+): ReservationCreateInput {
+  const existing = form.customer_mode === 'existing'
+  return {
+    branch_id: branchId,
+    worker_id: Number(form.worker_id),
+    customer_id: existing ? form.customer_id : null,
+    customer: existing ? null : { ...form.customer, locale: 'cs' },
+    item_ids: form.item_ids,
+    starts_at: startInstant(form.date, form.time, timeZone),
+    note: form.note,
+    notify_client: form.notify_client,
+  }
+}
+
+/** The API and the schema speak of starts_at; the form shows it under the time. */
+const formField = (path: string) => (path === 'starts_at' ? 'time' : path)
+
+/**
+ * Checks the form with the server's own schema (reservationCreateSchema), on the body it would send; errors
+ * land on the form's fields and a valid form submits the parsed body.
+ */
+export function createReservationResolver(
+  branchId: number,
+  timeZone: string,
+): Resolver<CreateReservationForm, unknown, ReservationCreateValues> {
+  const shared = zodResolver(reservationCreateSchema)
+  return async (values, context, options) => {
+    const result = await shared(createInput(values, branchId, timeZone), context, options as never)
+    const errors = result.errors as Record<string, unknown>
+    if (errors.starts_at) {
+      errors.time = errors.starts_at
+      delete errors.starts_at
+    }
+    return result as ResolverResult<CreateReservationForm, ReservationCreateValues>
+  }
+}
+
+/** A server 422 with its fields renamed to the form's (starts_at → time). */
+export function withFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 422) return error
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, messages]) => [formField(field), messages]),
+  )
+  return new ApiError(error.status, error.message, fieldErrors, error.phase, error.body)
+}

@@ -1,0 +1,161 @@
+import { formatCzk } from '@rezervo/shared/format/index'
+import type { ReservationDetail, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
+import { useQuery } from '@tanstack/react-query'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { IdCheckboxList } from '../../back-office/id-checkbox-list'
+import { useEntityFormErrors } from '../../back-office/use-entity-form'
+import { ApiError } from '../../lib/api-errors'
+import { currentLocale } from '../../lib/i18n'
+import { itemsQueryOptions } from '../../services/service-queries'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { Checkbox } from '../../ui/checkbox'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
+import { TextareaField } from '../../ui/textarea-field'
+import type { WorkerResource } from './calendar-events'
+import { updateReservation } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { startInstant, withFormFields } from './create-reservation-values'
+import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
+import { reservationErrorText } from './reservation-errors'
+import { useReservationAction } from './use-reservation-action'
+
+interface EditForm {
+  worker_id: number
+  date: string
+  time: string
+  item_ids: number[]
+  note: string
+  notify_client: boolean
+}
+
+/** Only what changed goes into the PATCH, so an unchanged time is not checked against working hours again. */
+function editBody(form: EditForm, reservation: ReservationDetail): ReservationUpdateInput {
+  const body: ReservationUpdateInput = {}
+  const startsAt = startInstant(form.date, form.time, reservation.time_zone)
+  if (startsAt !== new Date(reservation.starts_at).toISOString()) body.starts_at = startsAt || form.time
+  if (Number(form.worker_id) !== reservation.worker.id) body.worker_id = Number(form.worker_id)
+  const itemIds = reservation.items.map((item) => item.item_id)
+  if (form.item_ids.join(',') !== itemIds.join(',')) body.item_ids = form.item_ids
+  if (form.note !== (reservation.note ?? '')) body.note = form.note
+  if (form.notify_client !== reservation.notify_client) body.notify_client = form.notify_client
+  return body
+}
+
+/** Edit a reservation: worker, time, services, note. Out of hours asks like a drag does. */
+export function EditReservationForm({
+  companyId,
+  reservation,
+  workers,
+  onDone,
+}: {
+  companyId: number
+  reservation: ReservationDetail
+  workers: WorkerResource[]
+  onDone: () => void
+}) {
+  const { t } = useCalendarTexts()
+  const items = useQuery(itemsQueryOptions(companyId))
+  const { confirm, dialog } = useOutOfHoursConfirmation()
+  const action = useReservationAction(companyId)
+  const form = useForm<EditForm>({
+    defaultValues: {
+      worker_id: reservation.worker.id,
+      date: reservation.local.date,
+      time: reservation.local.start,
+      item_ids: reservation.items.map((item) => item.item_id),
+      note: reservation.note ?? '',
+      notify_client: reservation.notify_client,
+    },
+  })
+  const errors = useEntityFormErrors(form, t('actions.failed'))
+  const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))
+  const chosen = useWatch({ control: form.control, name: 'item_ids' })
+  const offered = (items.data ?? []).filter(
+    (item) => (item.active && item.worker_ids.includes(workerId)) || chosen.includes(item.id),
+  )
+  const locale = currentLocale()
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = editBody(values, reservation)
+    if (Object.keys(body).length === 0) return onDone()
+    const done = await action.run(
+      'edit',
+      async () => {
+        try {
+          return await confirm((confirmed) =>
+            updateReservation(companyId, reservation.id, {
+              ...body,
+              confirm_out_of_working_hours: confirmed,
+            }),
+          )
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 422) {
+            errors.show(withFormFields(error))
+            throw new ApiError(422, reservationErrorText(error, t('actions.failed')))
+          }
+          throw error
+        }
+      },
+      t('actions.saved'),
+    )
+    if (done) onDone()
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <h3 className="font-semibold">{t('edit.title')}</h3>
+      {action.error && <Alert tone="error">{action.error}</Alert>}
+      <SelectField label={t('create.worker')} {...form.register('worker_id', { valueAsNumber: true })}>
+        {workers.map((worker) => (
+          <option key={worker.id} value={worker.id}>
+            {worker.title}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('create.date')}
+          type="date"
+          error={errors.fieldError('date')}
+          {...form.register('date')}
+        />
+        <TextField
+          label={t('create.start')}
+          type="time"
+          step={300}
+          error={errors.fieldError('time')}
+          {...form.register('time')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="item_ids"
+        render={({ field }) => (
+          <IdCheckboxList
+            legend={t('create.items')}
+            options={offered.map((item) => ({
+              id: item.id,
+              label: `${item.name} (${item.duration_minutes} min, ${formatCzk(item.price_czk, locale)})`,
+            }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.fieldError('item_ids')}
+          />
+        )}
+      />
+      <TextareaField
+        label={t('create.note')}
+        rows={2}
+        error={errors.fieldError('note')}
+        {...form.register('note')}
+      />
+      <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
+      <Button type="submit" loading={action.pending === 'edit'}>
+        {t('edit.submit')}
+      </Button>
+      {dialog}
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { cn } from '../../ui/class-names'
+
+/**
+ * A labelled modal (radix Dialog: focus trapped, Escape closes). On phones it fills the screen and scrolls
+ * inside, so long forms never push the page sideways.
+ */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  closeLabel: string
+  children: ReactNode
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+        <Dialog.Content
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl',
+            'sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-lg sm:-translate-x-1/2',
+            'sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+          )}
+        >
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-stone-950">{title}</Dialog.Title>
+            <Dialog.Close
+              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-xl hover:bg-stone-100"
+              aria-label={closeLabel}
+            >
+              ×
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-stone-700">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,124 @@
+import { formatCzk } from '@rezervo/shared/format/index'
+import { PAYMENT_METHODS, type PaymentMethod } from '@rezervo/shared/schemas/payment'
+import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { currentLocale } from '../../lib/i18n'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { SelectField } from '../../ui/select-field'
+import { TextField } from '../../ui/text-field'
+import { qrPaymentQueryOptions, recordPayment } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { branchToday } from './calendar-time'
+import { reservationErrorText } from './reservation-errors'
+import { remainingCzk } from './reservation-summary'
+import { useReservationAction } from './use-reservation-action'
+
+const NOON = 12 * 60
+
+/** When a payment dated `date` was made: now for today, else midday of that branch day. */
+export function paidAt(date: string, timeZone: string, now = new Date()): string | undefined {
+  if (!date || date === branchToday(timeZone, now)) return undefined
+  return zonedWallTimeToUtc(date, NOON, timeZone).toISOString()
+}
+
+/** Records a payment; the amount starts at what is left to pay. */
+export function PaymentForm({
+  companyId,
+  reservation,
+  onDone,
+}: {
+  companyId: number
+  reservation: ReservationDetail
+  onDone: () => void
+}) {
+  const { t } = useCalendarTexts()
+  const [amount, setAmount] = useState(String(remainingCzk(reservation) || ''))
+  const [method, setMethod] = useState<PaymentMethod>('cash')
+  const [date, setDate] = useState(branchToday(reservation.time_zone))
+  const action = useReservationAction(companyId)
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault()
+        const done = await action.run(
+          'pay',
+          () =>
+            recordPayment(companyId, reservation.id, {
+              amount_czk: Number(amount),
+              method,
+              paid_at: paidAt(date, reservation.time_zone),
+            }),
+          t('payment.done'),
+        )
+        if (done) onDone()
+      }}
+    >
+      <h3 className="font-semibold">{t('payment.title')}</h3>
+      {action.error && <Alert tone="error">{action.error}</Alert>}
+      <TextField
+        label={t('payment.amount')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        required
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <SelectField
+        label={t('payment.method')}
+        value={method}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+      >
+        {PAYMENT_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`reservations:paymentMethod.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('payment.date')}
+        type="date"
+        value={date}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      {(method === 'transfer' || method === 'qr') && remainingCzk(reservation) > 0 && (
+        <QrPaymentInfo companyId={companyId} reservationId={reservation.id} />
+      )}
+      <Button type="submit" loading={action.pending === 'pay'}>
+        {t('payment.submit')}
+      </Button>
+    </form>
+  )
+}
+
+/**
+ * The QR Platba for what is left. No QR code library is in the app's dependencies yet, so it shows the SPAYD
+ * string (a banking app or a QR generator reads it); drawing the code is a follow-up.
+ */
+function QrPaymentInfo({ companyId, reservationId }: { companyId: number; reservationId: number }) {
+  const { t } = useCalendarTexts()
+  const qr = useQuery(qrPaymentQueryOptions(companyId, reservationId))
+  if (qr.isError)
+    return <Alert tone="warning">{reservationErrorText(qr.error, t('payment.qrMissing'))}</Alert>
+  if (!qr.data) return null
+  return (
+    <section className="rounded-lg border border-stone-200 p-3 text-sm" aria-label={t('payment.qrTitle')}>
+      <p className="font-medium">{t('payment.qrTitle')}</p>
+      <p className="text-stone-700">
+        {t('payment.qrAccount', {
+          iban: qr.data.iban,
+          vs: qr.data.variable_symbol,
+          amount: formatCzk(qr.data.amount_czk, currentLocale()),
+        })}
+      </p>
+      <p className="mt-1 text-stone-700">{t('payment.qrText')}</p>
+      <code className="mt-1 block rounded bg-stone-100 p-2 text-xs break-all select-all">
+        {qr.data.spayd}
+      </code>
+    </section>
+  )
+}

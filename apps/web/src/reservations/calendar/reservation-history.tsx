@@ -1,0 +1,78 @@
+import { formatCzk, formatDateTime } from '@rezervo/shared/format/index'
+import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { currentLocale } from '../../lib/i18n'
+import { useCalendarTexts } from './calendar-texts'
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** A changed value readably: instants on the branch's clock, lists joined, the rest as it is. */
+function shown(value: unknown, timeZone: string): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'string' && INSTANT.test(value))
+    return formatDateTime(new Date(value), timeZone, currentLocale())
+  if (Array.isArray(value)) return value.map((item) => shown(item, timeZone)).join(', ')
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+function changeLines(changes: Record<string, unknown>, timeZone: string): string[] {
+  return Object.entries(changes).map(([field, change]) => {
+    if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
+      return `${field}: ${shown(change.from, timeZone)} → ${shown(change.to, timeZone)}`
+    }
+    return `${field}: ${field.endsWith('_czk') && typeof change === 'number' ? formatCzk(change, currentLocale()) : shown(change, timeZone)}`
+  })
+}
+
+/** Who did what and when, oldest first, with the payments recorded so far. */
+export function ReservationHistory({ reservation }: { reservation: ReservationDetail }) {
+  const { t } = useCalendarTexts()
+  const locale = currentLocale()
+  const zone = reservation.time_zone
+  return (
+    <div className="grid gap-4">
+      {reservation.payments.length > 0 && (
+        <section>
+          <h3 className="mb-1 text-sm font-semibold">{t('detail.payments')}</h3>
+          <ul className="grid gap-1 text-sm">
+            {reservation.payments.map((payment) => (
+              <li key={payment.id} className="flex justify-between gap-2">
+                <span>
+                  {formatDateTime(new Date(payment.paid_at), zone, locale)} ·{' '}
+                  {t(`reservations:paymentMethod.${payment.method}`)}
+                </span>
+                <span className="font-medium">{formatCzk(payment.amount_czk, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section>
+        <h3 className="mb-1 text-sm font-semibold">{t('detail.history')}</h3>
+        {reservation.history.length === 0 && (
+          <p className="text-sm text-stone-600">{t('detail.noHistory')}</p>
+        )}
+        <ol className="grid gap-2 text-sm">
+          {reservation.history.map((entry) => (
+            <li key={entry.id} className="border-l-2 border-stone-300 pl-3">
+              <p>
+                <span className="font-medium">
+                  {t(`history.${entry.action}`, { defaultValue: entry.action })}
+                </span>
+                {' · '}
+                {formatDateTime(new Date(entry.created_at), zone, locale)}
+                {' · '}
+                {entry.user?.name ?? t(`history.actor.${entry.actor}`)}
+              </p>
+              {changeLines(entry.changes, zone).map((line) => (
+                <p key={line} className="break-words text-stone-600">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { formatCzk, formatDateTime, formatTime } from '@rezervo/shared/format/index'
+import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import type { ReactNode } from 'react'
+import { currentLocale } from '../../lib/i18n'
+import { customerName } from './calendar-events'
+import { useCalendarTexts } from './calendar-texts'
+
+/** Left to pay; never negative (an overpayment is not a debt of the business here). */
+export const remainingCzk = (reservation: Pick<ReservationDetail, 'price_czk' | 'paid_czk'>) =>
+  Math.max(0, reservation.price_czk - reservation.paid_czk)
+
+/** What a reservation is: when, who, what, how much, its state; times on the branch's clock. */
+export function ReservationSummary({ reservation }: { reservation: ReservationDetail }) {
+  const { t } = useCalendarTexts()
+  const locale = currentLocale()
+  const zone = reservation.time_zone
+  const when = `${formatDateTime(new Date(reservation.starts_at), zone, locale)}–${formatTime(new Date(reservation.ends_at), zone, locale)}`
+  const contact = [reservation.customer.email, reservation.customer.phone].filter(Boolean).join(' · ')
+  const rows: [string, ReactNode][] = [
+    [t('detail.when'), when],
+    [t('detail.worker'), reservation.worker.name],
+    [
+      t('detail.customer'),
+      <>
+        {customerName(reservation)}
+        {contact && <span className="block text-stone-600">{contact}</span>}
+      </>,
+    ],
+    [
+      t('detail.items'),
+      reservation.items.map((item) => `${item.name} (${item.duration_minutes} min)`).join(', '),
+    ],
+    [t('detail.price'), formatCzk(reservation.price_czk, locale)],
+    [t('detail.paid'), formatCzk(reservation.paid_czk, locale)],
+    [t('detail.remaining'), formatCzk(remainingCzk(reservation), locale)],
+    [t('detail.state'), t(`reservations:state.${reservation.state}`)],
+    [t('detail.attendance'), t(`reservations:attendance.${reservation.attendance ?? 'none'}`)],
+    [t('detail.source'), t(`reservations:source.${reservation.source}`)],
+  ]
+  if (reservation.cancelled_by) {
+    rows.push([
+      t('detail.cancelReason'),
+      [t(`reservations:cancelledBy.${reservation.cancelled_by}`), reservation.cancel_reason]
+        .filter(Boolean)
+        .join(': '),
+    ])
+  }
+  if (reservation.note) rows.push([t('detail.note'), reservation.note])
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-stone-600">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

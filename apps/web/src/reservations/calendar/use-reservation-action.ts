@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { notify } from '../../ui/notifications/notification-store'
+import { reservationsKey } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { reservationErrorText } from './reservation-errors'
+
+/**
+ * One action on a reservation (cancel, restore, attendance, payment): runs it, refreshes everything cached
+ * about the company's reservations (calendar, list, detail) and tells the user how it went.
+ */
+export function useReservationAction(companyId: number) {
+  const { t } = useCalendarTexts()
+  const queryClient = useQueryClient()
+  const [pending, setPending] = useState<string | null>(null)
+  const [error, setError] = useState<string>()
+
+  async function run(name: string, action: () => Promise<unknown>, successText: string): Promise<boolean> {
+    setPending(name)
+    setError(undefined)
+    try {
+      const result = await action()
+      if (result === null) return false
+      notify({ tone: 'success', text: successText })
+      return true
+    } catch (failure) {
+      const text = reservationErrorText(failure, t('actions.failed'))
+      setError(text)
+      notify({ tone: 'error', text })
+      return false
+    } finally {
+      setPending(null)
+      await queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
+    }
+  }
+
+  return { run, pending, error }
+}

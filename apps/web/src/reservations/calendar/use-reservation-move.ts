@@ -1,0 +1,85 @@
+import type { CalendarFeed, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { notify } from '../../ui/notifications/notification-store'
+import type { CalendarEvent } from './calendar-events'
+import { reservationsKey, updateReservation } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { fromCalendarDate } from './calendar-time'
+import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
+import { reservationErrorText } from './reservation-errors'
+
+export interface MoveRequest {
+  event: CalendarEvent
+  /** Calendar dates where the user dropped it. */
+  start: Date
+  end: Date
+  workerId: number
+  /** A drag keeps the length; a resize sends the new end. */
+  kind: 'move' | 'resize'
+}
+
+/** What the PATCH must say for a drop, or null when nothing changed. */
+export function moveBody(request: MoveRequest, timeZone: string): ReservationUpdateInput | null {
+  const original = request.event.reservation
+  const startsAt = fromCalendarDate(request.start, timeZone, new Date(original.starts_at)).toISOString()
+  const endsAt = fromCalendarDate(request.end, timeZone, new Date(original.ends_at)).toISOString()
+  const body: ReservationUpdateInput = {}
+  if (startsAt !== new Date(original.starts_at).toISOString()) body.starts_at = startsAt
+  if (request.kind === 'resize' && endsAt !== new Date(original.ends_at).toISOString()) body.ends_at = endsAt
+  if (request.workerId !== original.worker.id) body.worker_id = request.workerId
+  return Object.keys(body).length ? body : null
+}
+
+/** The feed with the reservation already where it was dropped, so the drop does not jump back meanwhile. */
+function movedFeed(feed: CalendarFeed, request: MoveRequest, body: ReservationUpdateInput): CalendarFeed {
+  const original = request.event.reservation
+  const worker = feed.workers.find((candidate) => candidate.id === request.workerId)
+  const lengthMs = Date.parse(original.ends_at) - Date.parse(original.starts_at)
+  const startsAt = body.starts_at ?? original.starts_at
+  const endsAt = body.ends_at ?? new Date(Date.parse(startsAt) + lengthMs).toISOString()
+  return {
+    ...feed,
+    reservations: feed.reservations.map((reservation) =>
+      reservation.id === original.id
+        ? {
+            ...reservation,
+            starts_at: startsAt,
+            ends_at: endsAt,
+            worker: worker ? { id: worker.id, name: worker.name, color: worker.color } : reservation.worker,
+          }
+        : reservation,
+    ),
+  }
+}
+
+/**
+ * Drag to move, drag an edge to resize, drag to another worker's column: PATCH with the optimistic position;
+ * out of hours asks first; a clash or a "no" puts the reservation back and says why.
+ */
+export function useReservationMove(companyId: number, feedKey: QueryKey, timeZone: string) {
+  const { t } = useCalendarTexts()
+  const queryClient = useQueryClient()
+  const { confirm, dialog } = useOutOfHoursConfirmation()
+
+  async function move(request: MoveRequest) {
+    const body = moveBody(request, timeZone)
+    if (!body) return
+    const before = queryClient.getQueryData<CalendarFeed>(feedKey)
+    if (before) queryClient.setQueryData(feedKey, movedFeed(before, request, body))
+    const putBack = () => before && queryClient.setQueryData(feedKey, before)
+    try {
+      const saved = await confirm((confirmed) =>
+        updateReservation(companyId, request.event.id, { ...body, confirm_out_of_working_hours: confirmed }),
+      )
+      if (saved === null) putBack()
+      else notify({ tone: 'success', text: t('move.moved') })
+    } catch (error) {
+      putBack()
+      notify({ tone: 'error', text: reservationErrorText(error, t('move.failed')) })
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
+    }
+  }
+
+  return { move, dialog }
+}

@@ -1,0 +1,258 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
+import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { horizontalOverflow } from './support/accessibility'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { artifactsDir, useBrowser } from './support/browser'
+
+/**
+ * The business calendar of the demo barbershop (Tomáš Mon–Fri 9–17, Jakub Tue–Sat 11–19, Prague). The
+ * browser runs in UTC, as CI's does, so every time checked here proves the calendar shows Prague's clock.
+ */
+
+/** The next Wednesday after today in Prague: both demo workers work, and it is in the future. */
+function nextWednesday(): string {
+  let date = addDays(utcToZonedParts(new Date(), 'Europe/Prague').date, 1)
+  while (isoWeekdayOf(date) !== 3) date = addDays(date, 1)
+  return date
+}
+
+/** Closes the notifications so they do not cover the screenshots. */
+async function dismissNotifications(page: Page) {
+  const closers = page.locator('[data-testid="notification"] button')
+  while ((await closers.count()) > 0) await closers.first().click()
+}
+
+async function expectNotification(page: Page, tone: 'success' | 'error', text: string) {
+  await page
+    .locator(`[data-testid="notification"][data-tone="${tone}"]`, { hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 })
+}
+
+/**
+ * The screen point of a wall time in a day-view column (0 = first worker), scrolled into view first. The
+ * columns span the whole day, so the point is a fraction of the column's height.
+ */
+async function slotPoint(page: Page, column: number, hour: number, minute = 0) {
+  return page.evaluate(
+    ({ column, minutes }) => {
+      const content = document.querySelector('.rbc-time-content') as HTMLElement
+      const slot = content.querySelectorAll('.rbc-day-slot')[column] as HTMLElement
+      const offset = (slot.offsetHeight * minutes) / 1440
+      if (offset < content.scrollTop + 40 || offset > content.scrollTop + content.clientHeight - 40) {
+        content.scrollTop = offset - 120
+      }
+      const box = slot.getBoundingClientRect()
+      // Near the column's left edge: the notifications stack over the middle of the screen.
+      return { x: box.left + 24, y: box.top + (box.height * minutes) / 1440 + 3 }
+    },
+    { column, minutes: hour * 60 + minute },
+  )
+}
+
+/** Drags an event by its middle so that its top lands on the wall time in the column. */
+async function dragEvent(page: Page, name: string, column: number, hour: number, minute = 0) {
+  const event = page.locator('.rbc-event', { hasText: name }).first()
+  const box = (await event.boundingBox())!
+  const grab = { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) }
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down()
+  const target = await slotPoint(page, column, hour, minute)
+  // The slot math moved nothing yet, but a scroll may have moved the event: grab it where it is now.
+  const now = (await event.boundingBox())!
+  const offset = grab.y - box.y
+  await page.mouse.move(now.x + now.width / 2, now.y + offset - 1)
+  await page.mouse.move(target.x, target.y + offset - 3, { steps: 12 })
+  await page.mouse.up()
+}
+
+const eventLabel = (page: Page, name: string) =>
+  page.locator('.rbc-event', { hasText: name }).first().locator('.rbc-event-label').textContent()
+
+describe('business calendar', () => {
+  const browser = useBrowser()
+
+  async function utcPage(width = 1280, height = 900) {
+    const context = await browser.browser.newContext({
+      baseURL: browser.baseUrl,
+      viewport: { width, height },
+      locale: 'cs-CZ',
+      timezoneId: 'UTC',
+    })
+    const page = await context.newPage()
+    const consoleErrors: string[] = []
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    const screenshot = async (name: string) => {
+      mkdirSync(artifactsDir, { recursive: true })
+      await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true })
+    }
+    return { page, context, consoleErrors, screenshot }
+  }
+
+  async function signIn(page: Page, path: string) {
+    await page.goto(path)
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Kalendář rezervací')
+    await page.locator('.rbc-time-view').waitFor()
+  }
+
+  const date = nextWednesday()
+  // Names take letters only: the run's digits spelt as letters keep it unique.
+  const surname = `Kalendářová${String(Date.now() % 100000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+
+  it('creates, moves, confirms out of hours, cancels with SMS, records a payment and reports a clash', async () => {
+    const { page, screenshot, consoleErrors } = await utcPage()
+    await signIn(page, `/dashboard/reservations?view=day&date=${date}`)
+    await page.locator('.rbc-header', { hasText: 'Tomáš Novák' }).waitFor()
+    await page.locator('.rbc-header', { hasText: 'Jakub Dvořák' }).waitFor()
+    await screenshot('calendar-day-empty')
+
+    // A click on Tomáš's 10:00 opens the create dialog with him and the time filled in.
+    const tenOClock = await slotPoint(page, 0, 10, 0)
+    await page.mouse.click(tenOClock.x, tenOClock.y)
+    const create = page.getByRole('dialog', { name: 'Nová rezervace' })
+    await create.waitFor()
+    expect(await create.getByLabel('Začátek').inputValue()).toBe('10:00')
+    expect(await create.getByLabel('Datum').inputValue()).toBe(date)
+    expect(await create.getByLabel('Pracovník').locator('option:checked').textContent()).toBe('Tomáš Novák')
+    // The shared schema stops an empty form before the server is asked.
+    await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
+    expect(
+      await create.getByRole('searchbox', { name: 'Hledat zákazníka' }).getAttribute('aria-invalid'),
+    ).toBe('true')
+    await create.getByLabel('Nový zákazník').check()
+    await create.getByLabel(/^Jméno/).fill('Eva')
+    await create.getByLabel(/^Příjmení/).fill(surname)
+    await create.getByLabel('E-mail').fill(`eva.${Date.now()}@example.cz`)
+    await create.getByLabel('Telefon').fill('+420 777 123 456')
+    await create.getByRole('group', { name: 'Služby' }).getByRole('checkbox').first().check()
+    await screenshot('calendar-create-dialog')
+    await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
+    await expectNotification(page, 'success', 'Rezervace byla vytvořena.')
+    await create.waitFor({ state: 'hidden' })
+    const event = page.locator('.rbc-event', { hasText: surname }).first()
+    await event.waitFor()
+    // Prague's 10:00 in a UTC browser.
+    expect(await eventLabel(page, surname)).toMatch(/^10:00–/)
+
+    // Drag down half an hour within Tomáš's hours.
+    await dragEvent(page, surname, 0, 10, 30)
+    await expectNotification(page, 'success', 'Rezervace byla přesunuta.')
+    await expect.poll(() => eventLabel(page, surname)).toMatch(/^10:30–/)
+
+    // Drag to Jakub's column at 08:00, before his 11:00 start: the app asks first.
+    await dragEvent(page, surname, 1, 8, 0)
+    const question = page.getByRole('alertdialog', { name: 'Opravdu chcete přidat rezervaci?' })
+    await question.waitFor()
+    expect(await question.textContent()).toContain('mimo pracovní dobu')
+    await screenshot('calendar-out-of-hours-question')
+    await question.getByRole('button', { name: 'Ano, přidat' }).click()
+    await expectNotification(page, 'success', 'Rezervace byla přesunuta.')
+    await expect.poll(() => eventLabel(page, surname)).toMatch(/^8:00–|^08:00–/)
+    const jakubColumn = (await page.locator('.rbc-time-content .rbc-day-slot').nth(1).boundingBox())!
+    const moved = (await event.boundingBox())!
+    expect(moved.x).toBeGreaterThanOrEqual(jakubColumn.x - 1)
+    await dismissNotifications(page)
+    await screenshot('calendar-day')
+
+    // Cancel it, telling the customer by SMS.
+    await event.click()
+    const detail = page.getByRole('dialog', { name: /^Rezervace č\. \d+$/ })
+    await detail.waitFor()
+    await detail.getByText('Jakub Dvořák').waitFor()
+    await detail.getByRole('button', { name: 'Zrušit rezervaci' }).click()
+    await detail.getByLabel('Důvod zrušení').fill('Zákazník onemocněl')
+    await detail.getByLabel('Poslat zákazníkovi SMS').check()
+    await detail.getByRole('button', { name: 'Zrušit rezervaci' }).click()
+    await expectNotification(page, 'success', 'Rezervace byla zrušena.')
+    await detail.getByText('Zrušená').waitFor()
+    await detail.getByRole('button', { name: 'Obnovit rezervaci' }).waitFor()
+    await screenshot('calendar-detail-cancelled')
+    await detail.getByRole('button', { name: 'Zavřít' }).click()
+    await page.locator('.rbc-event.rezervo-event-cancelled', { hasText: surname }).waitFor()
+
+    // A second reservation for the same customer, found by search, then paid in cash.
+    const noon = await slotPoint(page, 0, 12, 0)
+    await page.mouse.click(noon.x, noon.y)
+    await create.waitFor()
+    await create.getByRole('searchbox', { name: 'Hledat zákazníka' }).fill(surname)
+    await create.getByRole('button', { name: new RegExp(surname) }).click()
+    await create.getByRole('group', { name: 'Služby' }).getByRole('checkbox').first().check()
+    await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
+    await expectNotification(page, 'success', 'Rezervace byla vytvořena.')
+    const second = page.locator('.rbc-event:not(.rezervo-event-cancelled)', { hasText: surname }).first()
+    await second.click()
+    await detail.waitFor()
+    await detail.getByRole('button', { name: 'Zaznamenat platbu' }).click()
+    const amount = await detail.getByLabel('Částka (Kč)').inputValue()
+    expect(Number(amount)).toBeGreaterThan(0)
+    await detail.getByLabel('Způsob platby').selectOption({ label: 'Bankovní převod' })
+    // The demo company has an IBAN: the QR Platba for the rest to pay, as its SPAYD string.
+    const qr = detail.getByRole('region', { name: 'QR platba' })
+    expect(await qr.locator('code').textContent()).toMatch(/^SPD\*1\.0\*/)
+    await screenshot('calendar-payment-form')
+    await detail.getByLabel('Způsob platby').selectOption({ label: 'Hotovost' })
+    await detail.getByRole('button', { name: 'Uložit platbu' }).click()
+    await expectNotification(page, 'success', 'Platba byla zaznamenána.')
+    await detail.getByText('Hotovost').waitFor()
+    await detail.getByText('Přidána platba').waitFor()
+    await screenshot('calendar-detail-paid')
+    await detail.getByRole('button', { name: 'Zavřít' }).click()
+
+    // Another booking over the paid one clashes: the dialog names the time that is taken.
+    const elevenFortyFive = await slotPoint(page, 0, 11, 45)
+    await page.mouse.click(elevenFortyFive.x, elevenFortyFive.y)
+    await create.waitFor()
+    await create.getByLabel('Začátek').fill('12:15')
+    await create.getByRole('searchbox', { name: 'Hledat zákazníka' }).fill(surname)
+    await create.getByRole('button', { name: new RegExp(surname) }).click()
+    await create.getByRole('group', { name: 'Služby' }).getByRole('checkbox').first().check()
+    await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
+    await create
+      .getByRole('alert')
+      .filter({ hasText: /Pracovník už má v tu dobu rezervaci od .*12:00 do 12:45/ })
+      .waitFor()
+    await expectNotification(page, 'error', 'Pracovník už má v tu dobu rezervaci')
+    await create.getByRole('button', { name: 'Zavřít' }).click()
+
+    // Week and month views.
+    await page.getByRole('link', { name: 'Týden' }).click()
+    await page.locator('.rbc-time-view').waitFor()
+    await page.locator('.rbc-event', { hasText: surname }).first().waitFor()
+    await dismissNotifications(page)
+    await screenshot('calendar-work-week')
+    await expect.poll(() => page.locator('.rbc-time-header .rbc-header').count()).toBe(5)
+    await page.getByLabel('Zobrazit víkend').check()
+    await expect.poll(() => page.locator('.rbc-time-header .rbc-header').count()).toBe(7)
+    await dismissNotifications(page)
+    await screenshot('calendar-week')
+    await page.getByRole('link', { name: 'Měsíc' }).click()
+    await page.locator('.rbc-month-view').waitFor()
+    await page.locator('.rbc-event', { hasText: surname }).first().waitFor()
+    await dismissNotifications(page)
+    await screenshot('calendar-month')
+    expect(await page.getByRole('link', { name: 'Seznam' }).getAttribute('href')).toBe(
+      '/dashboard/reservations/list',
+    )
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('a 390 px phone opens on the day view without sideways overflow', async () => {
+    const { page, screenshot, consoleErrors } = await utcPage(390, 844)
+    await signIn(page, `/dashboard/reservations?date=${date}`)
+    await page.locator('.rbc-time-view-resources').waitFor()
+    expect(await page.getByRole('link', { name: 'Den', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+    await page.locator('.rbc-event', { hasText: surname }).first().waitFor()
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot('calendar-day-390')
+    expect(consoleErrors).toEqual([])
+  })
+})
