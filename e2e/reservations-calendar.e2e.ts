@@ -196,6 +196,7 @@ describe('business calendar', () => {
     // The demo company has an IBAN: the QR Platba for the rest to pay, as its SPAYD string.
     const qr = detail.getByRole('region', { name: 'QR platba' })
     expect(await qr.locator('code').textContent()).toMatch(/^SPD\*1\.0\*/)
+    await qr.getByRole('img', { name: 'QR platba' }).waitFor()
     await screenshot('calendar-payment-form')
     await detail.getByLabel('Způsob platby').selectOption({ label: 'Hotovost' })
     await detail.getByRole('button', { name: 'Uložit platbu' }).click()

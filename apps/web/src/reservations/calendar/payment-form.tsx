@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { QrCode } from '../../ui/qr-code'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { qrPaymentQueryOptions, recordPayment } from './calendar-queries'
@@ -95,10 +96,7 @@ export function PaymentForm({
   )
 }
 
-/**
- * The QR Platba for what is left. No QR code library is in the app's dependencies yet, so it shows the SPAYD
- * string (a banking app or a QR generator reads it); drawing the code is a follow-up.
- */
+/** The QR Platba for what is left: the code to scan with a banking app, and the SPAYD string it holds. */
 function QrPaymentInfo({ companyId, reservationId }: { companyId: number; reservationId: number }) {
   const { t } = useCalendarTexts()
   const qr = useQuery(qrPaymentQueryOptions(companyId, reservationId))
@@ -115,6 +113,9 @@ function QrPaymentInfo({ companyId, reservationId }: { companyId: number; reserv
           amount: formatCzk(qr.data.amount_czk, currentLocale()),
         })}
       </p>
+      <div className="mt-2 flex justify-center">
+        <QrCode text={qr.data.spayd} label={t('payment.qrTitle')} />
+      </div>
       <p className="mt-1 text-stone-700">{t('payment.qrText')}</p>
       <code className="mt-1 block rounded bg-stone-100 p-2 text-xs break-all select-all">
         {qr.data.spayd}
