@@ -1,7 +1,13 @@
-import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
+import {
+  DEMO_BRANCH_SLUG,
+  DEMO_CATEGORY_GROUP_SLUG,
+  DEMO_CATEGORY_SLUG,
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+} from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectHeading } from './support/accounts'
+import { expectHeading, signInThroughForm } from './support/accounts'
 import { type TrackedPage, useBrowser } from './support/browser'
 import { readMailbox } from './support/mailbox'
 
@@ -79,6 +85,18 @@ describe('online booking (issue 7)', () => {
       if (!mail) await page.waitForTimeout(250)
     }
     expect(mail, 'the confirmation email').toBeDefined()
+
+    // The owner sees the booking in the calendar, on that day in Tomáš's column, at the booked time.
+    const bookedDate = new URL(timeStepUrl).searchParams.get('date')
+    const owner = await browser.newPage(DESKTOP)
+    await owner.page.goto(`/dashboard/reservations?view=day&date=${bookedDate}`)
+    await owner.page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(owner.page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(owner.page, 'Kalendář rezervací')
+    const booked = owner.page.locator('.rbc-event', { hasText: 'Petr Zákazník' }).first()
+    await booked.waitFor({ timeout: 15_000 })
+    expect(await booked.locator('.rbc-event-label').textContent()).toMatch(new RegExp(`^0?${time}–`))
+    await owner.screenshot('booking-owner-calendar')
 
     // A second visitor at desktop width walks the same steps: the booked time is gone for Tomáš that day.
     const second = await browser.newPage(DESKTOP)
