@@ -37,7 +37,7 @@ describe('registration and email verification', () => {
     expect(typeof stored.token).toBe('string')
     await screenshot('dashboard-overview')
 
-    await page.getByRole('main').getByRole('button', { name: 'Odhlásit se' }).click()
+    await page.getByRole('banner').getByRole('button', { name: 'Odhlásit se' }).click()
     await page.waitForURL('**/login')
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['locale'])
     await page.goto('/dashboard')

@@ -134,6 +134,12 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     ).toBe('/dashboard/reservations')
     expect(await seriousAxeViolations(page)).toEqual([])
     await screenshot('reservation-list-desktop')
+    // The row's time opens the calendar on that day with the reservation's detail.
+    await row.getByRole('link', { name: /00:10–/ }).click()
+    await page.getByRole('dialog', { name: `Rezervace č. ${reservation.id}` }).waitFor({ timeout: 15_000 })
+    expect(new URL(page.url()).searchParams.get('reservation')).toBe(String(reservation.id))
+    await page.goBack()
+    await row.waitFor()
 
     // Payments: this month by default; the demo seed has no payments, so the card total is this payment.
     await page

@@ -8,12 +8,11 @@ import { currentLocale } from '../../lib/i18n'
 import { formatLocalWeekdayDate } from '../../reservations/list/local-date'
 import { reservationListPath } from '../../reservations/list/reservation-view-switch'
 import { Alert } from '../../ui/alert'
-import { Button, buttonClasses } from '../../ui/button'
+import { buttonClasses } from '../../ui/button'
 import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { dashboardPaths } from '../dashboard-paths'
 import { useDashboardTexts } from '../dashboard-texts'
-import { useSignOut } from '../use-sign-out'
 import { OccupancyBars } from './occupancy-bars'
 import { ReservationCounts, TurnoverTable } from './overview-figures'
 import { OverviewPanel } from './overview-panel'
@@ -26,7 +25,6 @@ export function Component() {
   const { t } = useDashboardTexts()
   const { t: tc } = useTranslation()
   const user = useAuthUser()
-  const signOut = useSignOut()
   const name = user ? `${user.first_name} ${user.surname}` : ''
   return (
     <section className="grid gap-6">
@@ -36,10 +34,6 @@ export function Component() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
           <p className="mt-1 text-lg text-stone-800">{t('overview.greeting', { name })}</p>
         </div>
-        {/* Also here, not only in the header: an owner without a company signs out from this screen. */}
-        <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-          {t('signOut')}
-        </Button>
       </div>
       {/* Signing out clears the cache while this screen is still mounted; without the user check its queries
           would refetch, answer 401 and send the sign-in screen a redirect back here. */}

@@ -1,6 +1,8 @@
 import type { Overview } from '@rezervo/shared/schemas/overview'
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
+import { Link } from 'react-router'
 import { currentLocale } from '../../lib/i18n'
+import { reservationCalendarPath } from '../../reservations/calendar/calendar-location'
 import { formatLocalDate } from '../../reservations/list/local-date'
 import { WorkerName } from '../../reservations/list/reservation-badges'
 import { useOverviewTexts } from './overview-texts'
@@ -62,10 +64,13 @@ function ReservationLine({
   const { local, customer } = reservation
   return (
     <>
-      <span className="block font-semibold tabular-nums">
+      <Link
+        to={reservationCalendarPath(reservation)}
+        className="block font-semibold tabular-nums underline decoration-stone-300 underline-offset-2 hover:decoration-stone-900"
+      >
         {withDate && `${formatLocalDate(local.date, locale)} `}
         {local.start}–{local.end}
-      </span>
+      </Link>
       <span className="block break-words">
         {customer.first_name} {customer.surname}
       </span>

@@ -48,3 +48,18 @@ export function useCalendarLocation() {
       setParams(new URLSearchParams(calendarSearch({ ...location, ...change }).slice(1))),
   }
 }
+
+/** The calendar on a reservation's day with its detail open: where the list and the overview link to. */
+export function reservationCalendarPath(reservation: {
+  id: number
+  branch_id: number
+  local: { date: string }
+}) {
+  const params = new URLSearchParams({
+    view: 'day',
+    date: reservation.local.date,
+    branch: String(reservation.branch_id),
+    reservation: String(reservation.id),
+  })
+  return `/dashboard/reservations?${params}`
+}

@@ -1,6 +1,7 @@
 import type { BranchSummary } from '@rezervo/shared/schemas/branch'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
@@ -80,7 +81,16 @@ function BranchCalendar({
   const feed = useQuery({ ...feedOptions, placeholderData: keepPreviousData })
   const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone)
   const [slot, setSlot] = useState<SlotChoice | null>(null)
-  const [openId, setOpenId] = useState<number | null>(null)
+  // The open reservation is in the URL (?reservation=12), so the list and the overview can link to it.
+  const [params, setParams] = useSearchParams()
+  const openId = Number(params.get('reservation')) || null
+  const setOpenId = (id: number | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (id) next.set('reservation', String(id))
+      else next.delete('reservation')
+      return next
+    })
 
   const allWorkers = useMemo(
     () =>

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { dashboardPaths } from '../../dashboard/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { cn } from '../../ui/class-names'
+import { reservationCalendarPath } from '../calendar/calendar-location'
 import { useListTexts } from './list-texts'
 import { formatLocalDate } from './local-date'
 import { AttendanceText, StateBadge, WorkerName } from './reservation-badges'
@@ -60,9 +61,12 @@ function ReservationRow({ reservation }: { reservation: Reservation }) {
   const locale = currentLocale()
   const cells: Record<Column, ReactNode> = {
     when: (
-      <span className="font-semibold text-stone-950 tabular-nums">
+      <Link
+        to={reservationCalendarPath(reservation)}
+        className="font-semibold text-stone-950 tabular-nums underline decoration-stone-300 underline-offset-2 hover:decoration-stone-900"
+      >
         {formatLocalDate(reservation.local.date, locale)} {reservation.local.start}–{reservation.local.end}
-      </span>
+      </Link>
     ),
     customer: (
       <Link
