@@ -244,6 +244,36 @@ describe('business calendar', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('resizes a reservation by its bottom edge and records that the customer arrived', async () => {
+    const { page, consoleErrors } = await utcPage()
+    await signIn(page, `/dashboard/reservations?view=day&date=${date}`)
+    const event = page.locator('.rbc-event:not(.rezervo-event-cancelled)', { hasText: surname }).first()
+    await event.waitFor()
+    expect(await event.locator('.rbc-event-label').textContent()).toMatch(/^12:00–12:45/)
+
+    // Grab the bottom edge and pull it down to 13:00.
+    await event.hover()
+    const edge = event.locator('.rbc-addons-dnd-resize-ns-anchor').last()
+    const handle = (await edge.boundingBox())!
+    const grab = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }
+    await page.mouse.move(grab.x, grab.y)
+    await page.mouse.down()
+    await page.mouse.move(grab.x, grab.y + 4)
+    const target = await slotPoint(page, 0, 13, 0)
+    await page.mouse.move(grab.x, target.y - 2, { steps: 12 })
+    await page.mouse.up()
+    await expectNotification(page, 'success', 'Rezervace byla přesunuta.')
+    await expect.poll(() => event.locator('.rbc-event-label').textContent()).toMatch(/^12:00–13:00/)
+
+    await event.click()
+    const detail = page.getByRole('dialog', { name: /^Rezervace č\. \d+$/ })
+    await detail.getByRole('button', { name: 'Dorazil(a)', exact: true }).click()
+    await expectNotification(page, 'success', 'Změny byly uloženy.')
+    await detail.getByRole('button', { name: 'Smazat docházku' }).waitFor()
+    await detail.getByText('Docházka').first().waitFor()
+    expect(consoleErrors).toEqual([])
+  })
+
   it('a 390 px phone opens on the day view without sideways overflow', async () => {
     const { page, screenshot, consoleErrors } = await utcPage(390, 844)
     await signIn(page, `/dashboard/reservations?date=${date}`)
