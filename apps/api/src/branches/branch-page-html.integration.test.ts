@@ -87,6 +87,29 @@ describe('server-rendered branch page', () => {
   })
 })
 
+describe('server-rendered branch page with a broken server bundle', () => {
+  const brokenDist = mkdtempSync(join(tmpdir(), 'rezervo-web-'))
+  writeFileSync(join(brokenDist, 'index.html'), builtIndex)
+  const brokenSsr = join(brokenDist, 'ssr')
+  mkdirSync(brokenSsr)
+  writeFileSync(
+    join(brokenSsr, 'render-branch-page.js'),
+    "import 'no-such-package'\nexport const renderBranchPage = () => ({})",
+  )
+  const t = useTestApp({ env: { WEB_DIST_DIR: brokenDist, WEB_SSR_DIR: brokenSsr } })
+
+  it('serves the app instead of an error', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/krasa-a-pece/barbershop/${fixture.slug}`,
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<script type="module"')
+  })
+})
+
 describe('page template', () => {
   it('keeps the styles and puts the page into head and root', () => {
     const page = fillPageTemplate(staticPageTemplate(builtIndex), {

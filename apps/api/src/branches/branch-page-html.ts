@@ -98,16 +98,19 @@ export function createBranchPageResponder(
       await reply.redirect(path, 301)
       return true
     }
-    renderer ??= import(pathToFileURL(rendererPath).href).then(
-      (module: { renderBranchPage: RenderBranchPage }) => module.renderBranchPage,
-    )
     const locale = pageLocale(request, reply)
-    const page = (await renderer)({
-      branch,
-      locale,
-      path,
-      canonicalUrl: `${deps.config.appUrl}${path}`,
-    })
+    let page: ReturnType<RenderBranchPage>
+    try {
+      renderer ??= import(pathToFileURL(rendererPath).href).then(
+        (module: { renderBranchPage: RenderBranchPage }) => module.renderBranchPage,
+      )
+      page = (await renderer)({ branch, locale, path, canonicalUrl: `${deps.config.appUrl}${path}` })
+    } catch (error) {
+      // A broken server bundle must not take the page down: the SPA renders it in the browser instead.
+      request.log.error({ err: error }, 'branch page server rendering failed; serving the app')
+      renderer = undefined
+      return false
+    }
     await reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
