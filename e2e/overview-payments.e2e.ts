@@ -1,5 +1,7 @@
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { formatCzk } from '@rezervo/shared/format/index'
+import type { PaymentsOverview } from '@rezervo/shared/schemas/payment'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
@@ -16,6 +18,14 @@ async function signInAsDemoOwner(page: Page): Promise<void> {
   await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
   await page.waitForURL('**/dashboard')
   await expectHeading(page, 'Přehled')
+}
+
+/** This month in Prague, as the payments screen opens on it. */
+function currentMonth(): { from: string; to: string } {
+  const today = utcToZonedParts(new Date(), 'Europe/Prague').date
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return { from: `${today.slice(0, 8)}01`, to: `${today.slice(0, 8)}${String(lastDay).padStart(2, '0')}` }
 }
 
 /** Whole crowns from '1 250 Kč'. */
@@ -64,6 +74,13 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/workers`)
     const worker = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
     const [item] = await api<{ id: number; price_czk: number }[]>(page, 'GET', `${base}/items`)
+    // Other tests may have paid for things this month: the payments screen is checked by how much it moves.
+    const month = currentMonth()
+    const paymentsBefore = await api<PaymentsOverview>(
+      page,
+      'GET',
+      `${base}/payments?from=${month.from}&to=${month.to}&per_page=1`,
+    )
 
     // Early today, outside working hours on purpose (known and confirmed), so it never clashes with a slot.
     const reservation = await api<{ id: number; price_czk: number; state: keyof typeof stateLabels }>(
@@ -141,7 +158,7 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     await page.goBack()
     await row.waitFor()
 
-    // Payments: this month by default; the demo seed has no payments, so the card total is this payment.
+    // Payments: this month by default; card, the worker and the grand total each moved by this payment.
     await page
       .getByRole('navigation', { name: 'Hlavní navigace' })
       .getByRole('link', { name: 'Platby' })
@@ -150,13 +167,18 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     await expectHeading(page, 'Platby')
     const perMethod = page.getByRole('table', { name: 'Platby podle způsobu platby' })
     await perMethod.waitFor({ timeout: 15_000 })
+    const cardBefore = paymentsBefore.per_method.find((entry) => entry.method === 'card')?.total_czk ?? 0
+    const workerBefore =
+      paymentsBefore.per_worker.find((entry) => entry.worker_id === worker.id)?.total_czk ?? 0
     const cardRow = perMethod.getByRole('row', { name: /Karta/ })
-    expect(await cardRow.textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
+    expect(await cardRow.textContent()).toContain(formatCzk(cardBefore + PAID_CZK, 'cs'))
     const workerRow = page.getByRole('table', { name: 'Platby podle pracovníků' }).getByRole('row', {
       name: new RegExp(worker.name),
     })
-    expect(await workerRow.textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
-    expect(await page.getByTestId('payments-grand-total').textContent()).toContain(formatCzk(PAID_CZK, 'cs'))
+    expect(await workerRow.textContent()).toContain(formatCzk(workerBefore + PAID_CZK, 'cs'))
+    expect(await page.getByTestId('payments-grand-total').textContent()).toContain(
+      formatCzk(paymentsBefore.total_czk + PAID_CZK, 'cs'),
+    )
     const paymentsCsv = await page.getByRole('link', { name: 'Export do CSV' }).getAttribute('href')
     expect((await page.request.get(paymentsCsv!)).ok()).toBe(true)
     expect(await seriousAxeViolations(page)).toEqual([])

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
@@ -69,6 +69,16 @@ async function dragEvent(page: Page, name: string, column: number, hour: number,
   await page.mouse.move(now.x + now.width / 2, now.y + offset - 1)
   await page.mouse.move(target.x, target.y + offset - 3, { steps: 12 })
   await page.mouse.up()
+}
+
+/**
+ * Closes a dialog and waits until the page takes clicks again: while a modal closes, the body keeps
+ * pointer-events: none for a moment, and a click on the calendar then would be lost.
+ */
+async function closeDialog(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Zavřít' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await page.waitForFunction(() => getComputedStyle(document.body).pointerEvents !== 'none')
 }
 
 const eventLabel = (page: Page, name: string) =>
@@ -174,7 +184,7 @@ describe('business calendar', () => {
     await detail.getByText('Zrušená').waitFor()
     await detail.getByRole('button', { name: 'Obnovit rezervaci' }).waitFor()
     await screenshot('calendar-detail-cancelled')
-    await detail.getByRole('button', { name: 'Zavřít' }).click()
+    await closeDialog(page, detail)
     await page.locator('.rbc-event.rezervo-event-cancelled', { hasText: surname }).waitFor()
 
     // A second reservation for the same customer, found by search, then paid in cash.
@@ -204,11 +214,12 @@ describe('business calendar', () => {
     await detail.getByText('Hotovost').waitFor()
     await detail.getByText('Přidána platba').waitFor()
     await screenshot('calendar-detail-paid')
-    await detail.getByRole('button', { name: 'Zavřít' }).click()
+    await closeDialog(page, detail)
 
     // Another booking over the paid one clashes: the dialog names the time that is taken.
-    const elevenFortyFive = await slotPoint(page, 0, 11, 45)
-    await page.mouse.click(elevenFortyFive.x, elevenFortyFive.y)
+    // Opened on a free afternoon slot, then set to 12:15 in the form.
+    const afternoon = await slotPoint(page, 0, 15, 0)
+    await page.mouse.click(afternoon.x, afternoon.y)
     await create.waitFor()
     await create.getByLabel('Začátek').fill('12:15')
     await create.getByRole('searchbox', { name: 'Hledat zákazníka' }).fill(surname)
@@ -220,7 +231,7 @@ describe('business calendar', () => {
       .filter({ hasText: /Pracovník už má v tu dobu rezervaci od .*12:00 do 12:45/ })
       .waitFor()
     await expectNotification(page, 'error', 'Pracovník už má v tu dobu rezervaci')
-    await create.getByRole('button', { name: 'Zavřít' }).click()
+    await closeDialog(page, create)
 
     // Week and month views.
     await page.getByRole('link', { name: 'Týden' }).click()
