@@ -74,10 +74,8 @@ export function PhotoField({
   }
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </span>
+    <fieldset className="min-w-0">
+      <legend className="mb-1 block text-sm font-medium text-stone-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
           <img
@@ -118,6 +116,6 @@ export function PhotoField({
         )}
       </div>
       <FieldMessages id={id} hint={hint} error={shownError} />
-    </div>
+    </fieldset>
   )
 }
