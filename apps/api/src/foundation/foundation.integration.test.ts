@@ -1,7 +1,7 @@
 import { DEMO_BRANCH_SLUG, DEMO_OWNER_EMAIL } from '@rezervo/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '../db/schema'
+import { payments, reservations, users } from '../db/schema'
 import { seedDemoData } from '../seed/demo-seed'
 import { useTestApp } from '../test/test-app'
 
@@ -70,7 +70,14 @@ describe('foundation', () => {
   it('seeds the demo once and the branch is public at its slug', async () => {
     const deps = t.app.deps
     expect(await seedDemoData(deps)).toEqual({ created: true })
+    const seeded = await t.database.db.select().from(reservations)
     expect(await seedDemoData(deps)).toEqual({ created: false })
+    // Two weeks of past visits with payments, and nothing in the future: real bookings find every time free.
+    expect(seeded.length).toBeGreaterThan(10)
+    expect((await t.database.db.select().from(reservations)).length).toBe(seeded.length)
+    const now = deps.clock.now().getTime()
+    expect(seeded.every((reservation) => reservation.endsAt.getTime() <= now)).toBe(true)
+    expect((await t.database.db.select().from(payments)).length).toBeGreaterThan(5)
     const owners = await t.database.db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL))
     expect(owners).toHaveLength(1)
     expect(owners[0]!.emailVerifiedAt).not.toBeNull()

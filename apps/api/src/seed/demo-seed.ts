@@ -23,6 +23,7 @@ import {
   workingHours,
 } from '../db/schema'
 import { hashPassword } from '../lib/password-hash'
+import { type DemoWorkerHours, insertDemoReservations } from './demo-reservations'
 import { seedTaxonomy } from './taxonomy'
 
 const hours = (from: string, to: string) => {
@@ -75,7 +76,7 @@ const DEMO_SERVICES = [
 
 /**
  * Seeds the demo barbershop once: company, branch at the Home route's fixed slugs, services, two
- * workers with weekly hours, and a verified owner. Safe to call on every start.
+ * workers with weekly hours, a verified owner, and two weeks of past visits. Safe to call on every start.
  */
 export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }> {
   const { db } = deps.database
@@ -196,6 +197,8 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
         to: '19:00',
       },
     ]
+    const workerIds: number[] = []
+    const workerHours: DemoWorkerHours[] = []
     for (const demoWorker of demoWorkers) {
       const [worker] = await tx
         .insert(workers)
@@ -207,18 +210,44 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
         })
         .returning({ id: workers.id })
       const workerId = worker!.id
+      workerIds.push(workerId)
+      const daily = (isoWeekday: number) =>
+        // Saturday is a short day at the branch.
+        isoWeekday === 6 ? hours('09:00', '14:00') : hours(demoWorker.from, demoWorker.to)
+      workerHours.push({
+        days: Object.fromEntries(
+          demoWorker.days.map((isoWeekday) => {
+            const { startMinute, endMinute } = daily(isoWeekday)
+            return [isoWeekday, { start: startMinute, end: endMinute }]
+          }),
+        ),
+      })
       await tx.insert(workerBranches).values({ workerId, branchId })
       await tx.insert(workerItems).values(itemIds.map((itemId) => ({ workerId, itemId })))
-      await tx.insert(workingHours).values(
-        demoWorker.days.map((isoWeekday) => ({
-          workerId,
-          branchId,
-          isoWeekday,
-          // Saturday is a short day at the branch.
-          ...(isoWeekday === 6 ? hours('09:00', '14:00') : hours(demoWorker.from, demoWorker.to)),
-        })),
-      )
+      await tx
+        .insert(workingHours)
+        .values(
+          demoWorker.days.map((isoWeekday) => ({ workerId, branchId, isoWeekday, ...daily(isoWeekday) })),
+        )
     }
+
+    // Two weeks of past visits, so the calendar, the overview and payments show a business at work.
+    await insertDemoReservations(tx, {
+      companyId: company!.id,
+      branchId,
+      ownerId: owner!.id,
+      workerIds,
+      items: DEMO_SERVICES.map((service, index) => ({
+        id: itemIds[index]!,
+        name: service.name,
+        minutes: service.minutes,
+        buffer: service.buffer,
+        price: service.price,
+      })),
+      now,
+      timeZone: 'Europe/Prague',
+      workerHours,
+    })
   })
   return { created: true }
 }
