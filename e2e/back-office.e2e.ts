@@ -136,8 +136,21 @@ describe('back office: a new owner sets up a company from nothing', () => {
       buffer: Buffer.from('hello'),
     })
     await page.getByText('Soubor musí být obrázek JPEG, PNG nebo WebP.').waitFor()
+    // A 12-megapixel camera photo over the 5 MB limit is made smaller in the browser and goes through.
+    const cameraPhoto = await cameraSizedJpeg(page)
+    expect(cameraPhoto.length).toBeGreaterThan(5 * 1024 * 1024)
+    await photoInput.setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: cameraPhoto })
+    const currentPhoto = page.getByRole('img', { name: 'Současná fotka' })
+    await currentPhoto.waitFor()
+    const uploaded = await page.request.get((await currentPhoto.getAttribute('src')) ?? '')
+    expect(uploaded.headers()['content-type']).toBe('image/jpeg')
+    expect((await uploaded.body()).length).toBeLessThan(cameraPhoto.length / 4)
+    expect(
+      await currentPhoto.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+    ).toEqual([1600, 1200])
+    // A small picture goes up as it is.
     await photoInput.setInputFiles({ name: 'petr.png', mimeType: 'image/png', buffer: onePixelPng })
-    await page.getByRole('img', { name: 'Současná fotka' }).waitFor()
+    await page.locator('img[alt="Současná fotka"][src$=".png"]').waitFor()
     await page.getByRole('button', { name: 'Změnit fotku' }).waitFor()
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('back-office-worker-form-360')
@@ -186,3 +199,19 @@ describe('back office: a new owner sets up a company from nothing', () => {
     expect(consoleErrors.filter((error) => !error.includes('422'))).toEqual([])
   })
 })
+
+/** A 4032×3024 JPEG of noise, as large as a phone camera's, drawn by the browser itself. */
+async function cameraSizedJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 4032
+    canvas.height = 3024
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    const noise = context.createImageData(canvas.width, canvas.height)
+    for (let i = 0; i < noise.data.length; i++) noise.data[i] = i % 4 === 3 ? 255 : (Math.random() * 256) | 0
+    context.putImageData(noise, 0, 0)
+    return canvas.toDataURL('image/jpeg', 0.95)
+  })
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { customers, outboxMessages, reservations } from '../db/schema'
+import { customers, idempotencyKeys, outboxMessages, reservations } from '../db/schema'
 import { useTestApp } from '../test/test-app'
 import { freshAddress, postBooking } from './testing/booking-client'
 import { bookingBody, createBookingFixture } from './testing/booking-fixture'
@@ -53,6 +53,45 @@ describe('booking guards: Idempotency-Key, honeypot, cap per customer, rate limi
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different booking.')
     const malformed = await postBooking(t.app, fixture.slug, body, { idempotencyKey: 'a b' })
     expect(malformed.statusCode).toBe(422)
+  })
+
+  it('forgets a key a day after its booking, so the table does not grow for ever', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const storedKeys = async () =>
+      (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key)
+    const first = bookingBody({
+      item_ids: [fixture.items.cut],
+      starts_at: TUESDAY_10,
+      email: 'day1@example.cz',
+    })
+    expect(
+      (await postBooking(t.app, fixture.slug, first, { idempotencyKey: 'old-key-0001' })).statusCode,
+    ).toBe(201)
+    expect(await storedKeys()).toContain('old-key-0001')
+
+    t.clock.advance(23 * 60 * 60 * 1000)
+    const second = bookingBody({
+      item_ids: [fixture.items.cut],
+      starts_at: TUESDAY_12,
+      email: 'day2@example.cz',
+    })
+    expect(
+      (await postBooking(t.app, fixture.slug, second, { idempotencyKey: 'new-key-0001' })).statusCode,
+    ).toBe(201)
+    expect(await storedKeys()).toEqual(expect.arrayContaining(['old-key-0001', 'new-key-0001']))
+
+    t.clock.advance(2 * 60 * 60 * 1000)
+    const third = bookingBody({
+      item_ids: [fixture.items.cut],
+      starts_at: '2026-11-25T09:00:00.000Z',
+      email: 'day3@example.cz',
+    })
+    expect(
+      (await postBooking(t.app, fixture.slug, third, { idempotencyKey: 'newer-key-01' })).statusCode,
+    ).toBe(201)
+    const left = await storedKeys()
+    expect(left).not.toContain('old-key-0001')
+    expect(left).toEqual(expect.arrayContaining(['new-key-0001', 'newer-key-01']))
   })
 
   it('refuses a filled honeypot with a generic 422 and stores nothing', async () => {

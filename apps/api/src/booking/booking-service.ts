@@ -16,7 +16,7 @@ import { queueBookingEmails } from './booking-mail'
 import { countUpcomingReservations, findOrCreateCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import { isIdempotencyKeyConflict, type Replay, requestHash, storedReplay } from './idempotency'
-import { claimKey, completeKey } from './idempotency-repository'
+import { claimKey, completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
 import { toPublicReservation } from './public-reservation'
 import { findReservationDetails } from './reservation-repository'
 
@@ -81,7 +81,10 @@ export async function createOnlineBooking(
     idempotency,
   }
   try {
-    return { statusCode: 201, body: await bookWithRetry(booking), replayed: false }
+    const body = await bookWithRetry(booking)
+    // A new key is a cheap moment to sweep old ones; outside the booking's transaction so it never holds it up.
+    if (idempotency) await deleteKeysCreatedBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS))
+    return { statusCode: 201, body, replayed: false }
   } catch (error) {
     // A concurrent submit with the same key committed first: answer what it answered.
     if (idempotency && isIdempotencyKeyConflict(error)) {
@@ -91,6 +94,9 @@ export async function createOnlineBooking(
     throw error
   }
 }
+
+/** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
   // Only read when the constraint rejects the insert; bookOnce fills it in once it has picked the worker.
@@ -112,7 +118,7 @@ async function bookOnce(
   slot: WorkerSlot,
 ): Promise<BookingResponse> {
   const { deps, branch, choice, values, now, idempotency } = booking
-  if (idempotency) await claimKey(tx, idempotency.scope, idempotency.key, idempotency.hash)
+  if (idempotency) await claimKey(tx, idempotency.scope, idempotency.key, idempotency.hash, now)
 
   const free = await workersFreeAt(tx, branch, choice, booking.startsAt, now)
   const workerId = free[0]

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 
@@ -23,9 +23,16 @@ export async function findStoredAnswer(db: DatabaseOrTransaction, scope: string,
  * unique index until the first transaction ends: after a commit its insert fails with 23505 and it answers
  * the stored result; after a rollback it goes ahead as if it were first.
  */
-export async function claimKey(db: DatabaseOrTransaction, scope: string, key: string, requestHash: string) {
+export async function claimKey(
+  db: DatabaseOrTransaction,
+  scope: string,
+  key: string,
+  requestHash: string,
+  now: Date,
+) {
   const pending: StoredAnswer = { requestHash, body: null }
-  await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, response: pending })
+  // The app's clock, not the database's, so the sweep below measures age on the same clock.
+  await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, response: pending, createdAt: now })
 }
 
 /** Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking. */
@@ -40,4 +47,17 @@ export async function completeKey(
     .update(idempotencyKeys)
     .set({ statusCode, response: stored })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+}
+
+/**
+ * Drops a bounded batch of keys older than `before`. A replay only matters while a client may still retry
+ * its submit, so old keys are dead weight; the batch keeps the clean-up from turning into one long delete.
+ */
+export async function deleteKeysCreatedBefore(db: DatabaseOrTransaction, before: Date, batch = 100) {
+  const old = db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .limit(batch)
+  await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old))
 }

@@ -3,6 +3,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
 export async function findNewestOutboxMessages(db: DatabaseOrTransaction, limit: number) {
+  // Newest queued first: ids follow the order of queueing, which created_at from two clocks may not.
   return db
     .select({
       id: outboxMessages.id,
@@ -14,6 +15,6 @@ export async function findNewestOutboxMessages(db: DatabaseOrTransaction, limit:
       createdAt: outboxMessages.createdAt,
     })
     .from(outboxMessages)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .orderBy(desc(outboxMessages.id))
     .limit(limit)
 }

@@ -1,6 +1,12 @@
 import { IMAGE_MAX_BYTES } from '@rezervo/shared/schemas/media'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expectStatus, type Owner, signUpOwner } from '../company-access/back-office-fixtures'
+import {
+  branchPayload,
+  expectStatus,
+  type Owner,
+  signUpOwner,
+  workerPayload,
+} from '../company-access/back-office-fixtures'
 import { useTestApp } from '../test/test-app'
 
 /** A real 1×1 PNG. */
@@ -81,5 +87,57 @@ describe('photo upload and serving', () => {
   it('keeps another company out', async () => {
     const response = await upload(stranger, onePixelPng)
     expect(response.statusCode).toBe(403)
+  })
+
+  it('deletes, a day later, photos that were replaced or never saved, and keeps the ones in use', async () => {
+    const stored = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode
+    const uploadedUrl = async () => (await upload(owner, onePixelPng)).json().data.url as string
+    const first = await uploadedUrl()
+    const replacement = await uploadedUrl()
+    const neverSaved = await uploadedUrl()
+    const branchPhoto = await uploadedUrl()
+    const worker = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/workers`,
+      201,
+      workerPayload({ photo_url: first }),
+    )
+    await expectStatus(
+      owner.session,
+      'PUT',
+      `${owner.base}/workers/${worker.data.id}`,
+      200,
+      workerPayload({ photo_url: replacement }),
+    )
+    await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/branches`,
+      201,
+      branchPayload({ photo_url: branchPhoto, slug: 'foto-pobocka' }),
+    )
+
+    // Within the day nothing goes: the form that uploaded a photo may still be open.
+    await t.app.outboxWorker.runOnce()
+    expect(await stored(first)).toBe(200)
+    expect(await stored(neverSaved)).toBe(200)
+
+    t.clock.advance(25 * 60 * 60 * 1000)
+    // Sessions end after two idle hours, so the next upload comes from an owner who signs up now.
+    const late = await signUpOwner(t.app, t.database, 'Pozdní s.r.o.')
+    const freshUpload = await late.session.request({
+      method: 'POST',
+      url: `${late.base}/media`,
+      payload: onePixelPng,
+      headers: { 'content-type': 'image/png' },
+    })
+    const fresh = freshUpload.json().data.url as string
+    await t.app.outboxWorker.runOnce()
+    expect(await stored(first)).toBe(404)
+    expect(await stored(neverSaved)).toBe(404)
+    expect(await stored(replacement)).toBe(200)
+    expect(await stored(branchPhoto)).toBe(200)
+    expect(await stored(fresh)).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { type AnyColumn, and, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { images } from '../db/schema'
+import { branches, images, workers } from '../db/schema'
 
 export async function insertImage(db: DatabaseOrTransaction, image: typeof images.$inferInsert) {
   const [row] = await db.insert(images).values(image).returning({ id: images.id })
@@ -14,4 +14,27 @@ export async function findImage(db: DatabaseOrTransaction, id: number, digest: s
     .from(images)
     .where(and(eq(images.id, id), eq(images.digest, digest)))
   return row
+}
+
+/** Whether a photo_url column holds our address of the image (/media/12-….jpg). */
+const showsImage = (photoUrl: AnyColumn) => sql`${photoUrl} like '/media/' || ${images.id} || '-%'`
+
+/**
+ * Deletes a bounded batch of images created before `before` that no branch or worker shows (archived ones
+ * included, so their history keeps its faces): photos replaced or removed, and uploads of forms never saved.
+ */
+export async function deleteUnusedImages(db: DatabaseOrTransaction, before: Date, batch = 100) {
+  const unused = db
+    .select({ id: images.id })
+    .from(images)
+    .where(
+      and(
+        lt(images.createdAt, before),
+        notExists(db.select({ id: branches.id }).from(branches).where(showsImage(branches.photoUrl))),
+        notExists(db.select({ id: workers.id }).from(workers).where(showsImage(workers.photoUrl))),
+      ),
+    )
+    .limit(batch)
+  const deleted = await db.delete(images).where(inArray(images.id, unused)).returning({ id: images.id })
+  return deleted.length
 }

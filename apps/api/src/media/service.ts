@@ -26,6 +26,8 @@ export async function storeImage(
     byteSize: bytes.length,
     digest,
     bytes,
+    // The app's clock, which the sweep of unused images measures age by.
+    createdAt: deps.clock.now(),
   })
   return {
     id,

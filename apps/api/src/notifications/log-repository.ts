@@ -39,7 +39,8 @@ export async function findCompanyMessages(
     })
     .from(outboxMessages)
     .where(where)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    // Newest queued first: ids follow the order of queueing, which created_at from two clocks may not.
+    .orderBy(desc(outboxMessages.id))
     .limit(window.limit)
     .offset(window.offset)
   const [total] = await db.select({ value: count() }).from(outboxMessages).where(where)

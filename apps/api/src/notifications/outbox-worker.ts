@@ -120,7 +120,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
           try {
             await job(deps, deps.clock.now())
           } catch (error) {
-            log.error({ err: error }, 'scheduled notification job failed')
+            log.error({ err: error }, 'scheduled job failed')
           }
         }
       }

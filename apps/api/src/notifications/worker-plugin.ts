@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppDeps } from '../app-deps'
+import { createUnusedImagesJob } from '../media/unused-images-job'
 import type { NotificationChannels } from './channels'
 import { channelsFromConfig } from './channels-from-config'
 import { createOutboxWorker, type MailDelivery, type OutboxWorker } from './outbox-worker'
@@ -28,7 +29,8 @@ export const notificationWorkerPlugin = fp(
     const worker = createOutboxWorker(deps, {
       channels,
       log: app.log,
-      jobs: [queueDueReminders],
+      // The worker's loop is the process's one scheduler, so housekeeping rides along.
+      jobs: [queueDueReminders, createUnusedImagesJob()],
       enabled: deps.config.outboxWorker,
     })
     app.decorate('outboxWorker', worker)

@@ -15,20 +15,29 @@ import { Button } from '../ui/button'
 import { FieldMessages, fieldDescriptionIds } from '../ui/field-message'
 import { useBackofficeTexts } from './backoffice-texts'
 import { companyPath, type DataAnswer } from './company-api'
+import { shrinkPhoto } from './shrink-photo'
 
 const uploadImage = (companyId: number, file: File) =>
   apiClient
     .post<DataAnswer<UploadedImage>>(companyPath(companyId, '/media'), file)
     .then((answer) => answer.data)
 
-/** Checks the chosen file in the browser with the server's own limits, so a wrong file fails at once. */
-function fileProblem(file: File): string | undefined {
+/** Checks the chosen file in the browser with the server's own rules, so a wrong file fails at once. */
+function typeProblem(file: File): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
     return validationMessage('image', currentLocale())
+  return undefined
+}
+
+/** The size limit applies to what is uploaded, after shrinking, so a big phone photo still gets through. */
+function sizeProblem(file: File): string | undefined {
   if (file.size > IMAGE_MAX_BYTES)
     return validationMessage(`fileSize:${IMAGE_MAX_MEGABYTES}`, currentLocale())
   return undefined
 }
+
+/** A file the browser refuses before uploading it; its message is already in the user's language. */
+class PhotoProblem extends Error {}
 
 /**
  * A photo of a branch or a worker: shows the current one, uploads a chosen file at once (the form then keeps
@@ -51,21 +60,29 @@ export function PhotoField({
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string>()
-  const upload = useMutation({ mutationFn: (file: File) => uploadImage(companyId, file) })
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const shrunk = await shrinkPhoto(file)
+      const tooBig = sizeProblem(shrunk)
+      if (tooBig) throw new PhotoProblem(tooBig)
+      return uploadImage(companyId, shrunk)
+    },
+  })
   const shownError = problem ?? error
-  const hint = t('photo.hint', { max: IMAGE_MAX_MEGABYTES })
+  const hint = t('photo.hint')
 
   async function choose(file: File | undefined) {
     if (!file) return
     setProblem(undefined)
-    const local = fileProblem(file)
-    if (local) {
-      setProblem(local)
+    const wrongType = typeProblem(file)
+    if (wrongType) {
+      setProblem(wrongType)
       return
     }
     try {
       onChange((await upload.mutateAsync(file)).url)
     } catch (failure) {
+      if (failure instanceof PhotoProblem) return setProblem(failure.message)
       const fieldError = failure instanceof ApiError ? failure.fieldErrors.file?.[0] : undefined
       setProblem(fieldError ?? apiErrorText(failure, { fallback: t('photo.failed') }, currentLocale()))
     } finally {

@@ -158,7 +158,7 @@ export const backoffice = {
       upload: 'Nahrát fotku',
       replace: 'Změnit fotku',
       remove: 'Odebrat fotku',
-      hint: 'JPEG, PNG nebo WebP, nejvýše {{max}} MB.',
+      hint: 'JPEG, PNG nebo WebP. Velkou fotku z telefonu před nahráním zmenšíme.',
       failed: 'Fotku se nepodařilo nahrát.',
     },
     settings: {
@@ -338,7 +338,7 @@ export const backoffice = {
       upload: 'Upload a photo',
       replace: 'Change photo',
       remove: 'Remove photo',
-      hint: 'JPEG, PNG or WebP, at most {{max}} MB.',
+      hint: 'JPEG, PNG or WebP. A large phone photo is made smaller before it is uploaded.',
       failed: 'The photo could not be uploaded.',
     },
     settings: {
