@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { type TrackedPage, useBrowser } from './support/browser'
-import { readMailbox } from './support/mailbox'
+import { readMailbox, waitForMailLink } from './support/mailbox'
 
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
 const PHONE = { width: 360, height: 740 }
@@ -119,6 +119,9 @@ describe('online booking (issue 7)', () => {
     await second.page.getByText('Rezervace byla zrušena.').waitFor()
     await expectHeading(second.page, 'Rezervace zrušena')
     await second.screenshot('booking-desktop-8-cancelled')
+    // The customer gets a record of the cancel with a link to book another time.
+    const bookAgain = await waitForMailLink(second.page.request, email, new URL(timeStepUrl).pathname)
+    expect(bookAgain).toMatch(/\/rezervace$/)
   })
 
   it('the back button goes back a step', async () => {

@@ -6,10 +6,18 @@ import type { RenderedEmail } from '../mail/templates/layout'
 import { findNotificationSettings } from '../notifications/settings-repository'
 import { findOwnerEmails } from './booking-repository'
 import { bookingConfirmationEmail } from './emails/booking-confirmation'
+import { cancellationConfirmedEmail } from './emails/cancellation-confirmed'
 import { customerCancellationEmail } from './emails/customer-cancellation'
 import { newBookingEmail } from './emails/new-booking'
 import type { ReservationSummary } from './emails/reservation-summary'
-import { cancellableUntil, confirmationUrl, formatAddress, visitTimes } from './public-reservation'
+import {
+  bookingUrl,
+  cancellableUntil,
+  confirmationUrl,
+  customerLocale,
+  formatAddress,
+  visitTimes,
+} from './public-reservation'
 import { ICS_CONTENT_TYPE, icsFilename, reservationIcs } from './reservation-ics'
 import type { ReservationDetails } from './reservation-repository'
 
@@ -107,13 +115,37 @@ async function queueConfirmation(
   ])
 }
 
+/**
+ * The customer cancelled through their link: they get a record of it with the cancelled calendar event
+ * (when booking confirmations are on), and the business is told (when that message is on).
+ */
 export async function queueCustomerCancellationEmails(
   db: DatabaseOrTransaction,
   config: AppConfig,
   details: ReservationDetails,
+  now: Date,
 ) {
   const summary = summaryOf(details)
   const settings = await findNotificationSettings(db, details.branch.companyId)
+  const customerEmail = details.customer.email
+  if (settings.bookingConfirmationEmail && customerEmail) {
+    const locale = customerLocale(details)
+    const email = cancellationConfirmedEmail({ locale, summary, bookingUrl: bookingUrl(config, details) })
+    await queueCompanyEmail(
+      db,
+      'booking-cancellation-confirmed',
+      customerEmail,
+      email,
+      details.branch.companyId,
+      [
+        {
+          filename: icsFilename(details),
+          contentType: ICS_CONTENT_TYPE,
+          content: reservationIcs(config, details, locale, now),
+        },
+      ],
+    )
+  }
   if (!settings.customerCancellationToBusiness) return
   for (const recipient of await businessRecipients(db, details)) {
     const email = customerCancellationEmail({

@@ -59,7 +59,7 @@ export async function cancelByCustomer(
       throw new HttpError(409, 'reservationAlreadyCancelled')
     }
     const cancelled = await findReservationDetails(tx, reservationId)
-    if (cancelled) await queueCustomerCancellationEmails(tx, deps.config, cancelled)
+    if (cancelled) await queueCustomerCancellationEmails(tx, deps.config, cancelled, now)
   })
   return getCustomerReservation(deps, reservationId, token)
 }

@@ -14,18 +14,15 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
 
   async function book() {
     const fixture = await createBookingFixture(t.database)
-    const response = await postBooking(
-      t.app,
-      fixture.slug,
-      bookingBody({
-        item_ids: [fixture.items.cut],
-        worker_id: fixture.workers.alice,
-        starts_at: WEDNESDAY_10,
-      }),
-    )
+    const body = bookingBody({
+      item_ids: [fixture.items.cut],
+      worker_id: fixture.workers.alice,
+      starts_at: WEDNESDAY_10,
+    })
+    const response = await postBooking(t.app, fixture.slug, body)
     expect(response.statusCode, response.body).toBe(201)
     const { id, cancel_token: token } = response.json().reservation as { id: number; cancel_token: string }
-    return { fixture, id, token }
+    return { fixture, id, token, bookedBy: body.email }
   }
 
   const cancel = (id: number, token: string, locale = 'en') =>
@@ -79,7 +76,7 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
   })
 
   it('cancels before the deadline: by the customer, in the history, the business told, the time free again', async () => {
-    const { id, token, fixture } = await book()
+    const { id, token, fixture, bookedBy } = await book()
     const response = await cancel(id, token)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().reservation).toMatchObject({
@@ -107,6 +104,21 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
     expect(told).toHaveLength(1)
     expect(told[0]!.recipient).toBe('pobocka@example.cz')
     expect(told[0]!.subject).toContain('Zrušená rezervace')
+    // The customer gets a record of the cancel, with the cancelled event for their calendar app.
+    const confirmed = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.kind, 'booking-cancellation-confirmed'),
+          eq(outboxMessages.companyId, fixture.companyId),
+        ),
+      )
+    expect(confirmed).toHaveLength(1)
+    expect(confirmed[0]!.recipient).toBe(bookedBy)
+    expect(confirmed[0]!.textBody).toContain(`/${fixture.slug}/rezervace`)
+    expect(confirmed[0]!.attachments).toHaveLength(1)
+    expect(confirmed[0]!.attachments[0]!.content).toContain('STATUS:CANCELLED')
 
     const free = await getAvailability(t.app, fixture.slug, {
       item_ids: String(fixture.items.cut),

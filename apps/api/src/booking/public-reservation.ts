@@ -24,6 +24,12 @@ export function confirmationUrl(config: AppConfig, details: ReservationDetails):
   return `${config.appUrl}/${group}/${category}/${details.branch.slug}/potvrzeni-rezervace?${query}`
 }
 
+/** The branch's booking page, where a customer picks another time. */
+export function bookingUrl(config: AppConfig, details: ReservationDetails): string {
+  const { group, category } = branchRouteSlugs(details)
+  return `${config.appUrl}/${group}/${category}/${details.branch.slug}/rezervace`
+}
+
 /** What the customer sees of the visit: its start and the services' time, without the business's buffers. */
 export function visitTimes(details: ReservationDetails) {
   const durationMinutes = details.items.reduce((sum, item) => sum + item.durationMinutes, 0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bookingConfirmationEmail } from './booking-confirmation'
+import { cancellationConfirmedEmail } from './cancellation-confirmed'
 import { customerCancellationEmail } from './customer-cancellation'
 import { newBookingEmail } from './new-booking'
 import type { ReservationSummary } from './reservation-summary'
@@ -64,5 +65,18 @@ describe('booking emails', () => {
     })
     expect(cancelled.subject).toBe('Reservation cancelled – Barber <na> Rohu')
     expect(cancelled.text).toContain('Customer: Eva Dvořáková')
+  })
+
+  it('confirm a customer’s own cancellation in their language, with the way back to booking', () => {
+    const bookingUrl = 'https://rezervo.cz/krasa-a-pece/barbershop/na-rohu/rezervace'
+    const cs = cancellationConfirmedEmail({ locale: 'cs', summary, bookingUrl })
+    expect(cs.subject).toBe('Rezervace zrušena – Barber <na> Rohu')
+    expect(cs.text).toContain('vaši rezervaci jsme zrušili')
+    expect(cs.text).toContain('Kdy: neděle 28. 3. 2027, 09:00–10:15')
+    expect(cs.text).toContain(bookingUrl)
+    const en = cancellationConfirmedEmail({ locale: 'en', summary, bookingUrl })
+    expect(en.subject).toBe('Reservation cancelled – Barber <na> Rohu')
+    expect(en.html).toContain('Choose another time')
+    expect(en.html).not.toContain('<na>')
   })
 })
