@@ -282,6 +282,19 @@ describe('business calendar', () => {
     await expectNotification(page, 'success', 'Změny byly uloženy.')
     await detail.getByRole('button', { name: 'Smazat docházku' }).waitFor()
     await detail.getByText('Docházka').first().waitFor()
+
+    // The edit form checks with the shared schema before anything is sent: no services, no request.
+    const patches: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url())
+    })
+    await detail.getByRole('button', { name: 'Upravit', exact: true }).click()
+    const services = detail.getByRole('checkbox', { name: / min, / })
+    await services.first().waitFor()
+    for (const service of await services.all()) await service.uncheck()
+    await detail.getByRole('button', { name: 'Uložit', exact: true }).click()
+    await detail.getByText('Toto pole je povinné.').waitFor()
+    expect(patches).toEqual([])
     expect(consoleErrors).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import { formatCzk } from '@rezervo/shared/format/index'
-import type { ReservationDetail, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
+import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { IdCheckboxList } from '../../back-office/id-checkbox-list'
@@ -16,32 +16,16 @@ import { TextareaField } from '../../ui/textarea-field'
 import type { WorkerResource } from './calendar-events'
 import { updateReservation } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
-import { startInstant, withFormFields } from './create-reservation-values'
+import { withFormFields } from './create-reservation-values'
+import {
+  type EditReservationFields,
+  editBody,
+  editFormDefaults,
+  editReservationResolver,
+} from './edit-reservation-values'
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
 import { reservationErrorText } from './reservation-errors'
 import { useReservationAction } from './use-reservation-action'
-
-interface EditForm {
-  worker_id: number
-  date: string
-  time: string
-  item_ids: number[]
-  note: string
-  notify_client: boolean
-}
-
-/** Only what changed goes into the PATCH, so an unchanged time is not checked against working hours again. */
-function editBody(form: EditForm, reservation: ReservationDetail): ReservationUpdateInput {
-  const body: ReservationUpdateInput = {}
-  const startsAt = startInstant(form.date, form.time, reservation.time_zone)
-  if (startsAt !== new Date(reservation.starts_at).toISOString()) body.starts_at = startsAt || form.time
-  if (Number(form.worker_id) !== reservation.worker.id) body.worker_id = Number(form.worker_id)
-  const itemIds = reservation.items.map((item) => item.item_id)
-  if (form.item_ids.join(',') !== itemIds.join(',')) body.item_ids = form.item_ids
-  if (form.note !== (reservation.note ?? '')) body.note = form.note
-  if (form.notify_client !== reservation.notify_client) body.notify_client = form.notify_client
-  return body
-}
 
 /** Edit a reservation: worker, time, services, note. Out of hours asks like a drag does. */
 export function EditReservationForm({
@@ -59,15 +43,9 @@ export function EditReservationForm({
   const items = useQuery(itemsQueryOptions(companyId))
   const { confirm, dialog } = useOutOfHoursConfirmation()
   const action = useReservationAction(companyId)
-  const form = useForm<EditForm>({
-    defaultValues: {
-      worker_id: reservation.worker.id,
-      date: reservation.local.date,
-      time: reservation.local.start,
-      item_ids: reservation.items.map((item) => item.item_id),
-      note: reservation.note ?? '',
-      notify_client: reservation.notify_client,
-    },
+  const form = useForm<EditReservationFields>({
+    resolver: editReservationResolver(reservation),
+    defaultValues: editFormDefaults(reservation),
   })
   const errors = useEntityFormErrors(form, t('actions.failed'))
   const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))

@@ -1,0 +1,66 @@
+import { RESERVATION_NOTE_MAX_LENGTH, type ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { describe, expect, it } from 'vitest'
+import { editBody, editFormDefaults, editReservationResolver } from './edit-reservation-values'
+
+const reservation = {
+  id: 7,
+  branch_id: 1,
+  time_zone: 'Europe/Prague',
+  starts_at: '2027-10-31T09:00:00.000Z',
+  ends_at: '2027-10-31T09:45:00.000Z',
+  local: { date: '2027-10-31', start: '10:00', end: '10:45' },
+  state: 'upcoming',
+  worker: { id: 3, name: 'Tomáš Novák', color: '#2563eb' },
+  customer: { id: 5, first_name: 'Jana', surname: 'Nová', email: null, phone: null },
+  items: [
+    { id: 1, item_id: 4, name: 'Střih', duration_minutes: 45, buffer_after_minutes: 0, price_czk: 450 },
+  ],
+  price_czk: 450,
+  paid_czk: 0,
+  note: null,
+  source: 'business',
+  notify_client: true,
+  reminder_send_at: null,
+  attendance: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  cancel_reason: null,
+  created_at: '2027-10-01T09:00:00.000Z',
+  updated_at: '2027-10-01T09:00:00.000Z',
+  payments: [],
+  history: [],
+} satisfies ReservationDetail
+
+const options = { fields: {}, shouldUseNativeValidation: false } as never
+
+describe('edit reservation form', () => {
+  it('sends only what changed, the time read on the branch clock (the day clocks go back)', () => {
+    const untouched = editFormDefaults(reservation)
+    expect(editBody(untouched, reservation)).toEqual({})
+    expect(editBody({ ...untouched, time: '02:30', note: 'Přijde dřív' }, reservation)).toEqual({
+      // 02:30 comes twice that night; the first, summer one is 00:30Z.
+      starts_at: '2027-10-31T00:30:00.000Z',
+      note: 'Přijde dřív',
+    })
+  })
+
+  it('refuses a form without services, with a bad time or a too long note before anything is sent', async () => {
+    const resolver = editReservationResolver(reservation)
+    const ok = await resolver(editFormDefaults(reservation), undefined, options)
+    expect(ok.errors).toEqual({})
+    const bad = await resolver(
+      {
+        ...editFormDefaults(reservation),
+        item_ids: [],
+        time: '25:00',
+        note: 'x'.repeat(RESERVATION_NOTE_MAX_LENGTH + 1),
+      },
+      undefined,
+      options,
+    )
+    expect(Object.keys(bad.errors).sort()).toEqual(['item_ids', 'note', 'time'])
+    expect(bad.errors.note?.message).toBe(`max:${RESERVATION_NOTE_MAX_LENGTH}`)
+    const noDate = await resolver({ ...editFormDefaults(reservation), date: '' }, undefined, options)
+    expect(Object.keys(noDate.errors)).toEqual(['date'])
+  })
+})
