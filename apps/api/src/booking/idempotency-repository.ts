@@ -1,5 +1,6 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { deleteBatchWhere } from '../db/delete-in-batches'
 import { idempotencyKeys } from '../db/schema'
 
 /** What is kept for a key: the answer, and a hash of the request that earned it. */
@@ -51,13 +52,14 @@ export async function completeKey(
 
 /**
  * Drops a bounded batch of keys older than `before`. A replay only matters while a client may still retry
- * its submit, so old keys are dead weight; the batch keeps the clean-up from turning into one long delete.
+ * its submit, so old keys are dead weight; a batch at a time.
  */
 export async function deleteKeysCreatedBefore(db: DatabaseOrTransaction, before: Date, batch = 100) {
-  const old = db
-    .select({ id: idempotencyKeys.id })
-    .from(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .limit(batch)
-  await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old))
+  await deleteBatchWhere(
+    db,
+    idempotencyKeys,
+    idempotencyKeys.id,
+    lt(idempotencyKeys.createdAt, before),
+    batch,
+  )
 }

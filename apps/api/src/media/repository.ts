@@ -1,5 +1,6 @@
-import { type AnyColumn, and, eq, inArray, lt, notExists, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, lt, notExists, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { deleteBatchWhere } from '../db/delete-in-batches'
 import { branches, images, workers } from '../db/schema'
 
 export async function insertImage(db: DatabaseOrTransaction, image: typeof images.$inferInsert) {
@@ -24,17 +25,10 @@ const showsImage = (photoUrl: AnyColumn) => sql`${photoUrl} like '/media/' || ${
  * included, so their history keeps its faces): photos replaced or removed, and uploads of forms never saved.
  */
 export async function deleteUnusedImages(db: DatabaseOrTransaction, before: Date, batch = 100) {
-  const unused = db
-    .select({ id: images.id })
-    .from(images)
-    .where(
-      and(
-        lt(images.createdAt, before),
-        notExists(db.select({ id: branches.id }).from(branches).where(showsImage(branches.photoUrl))),
-        notExists(db.select({ id: workers.id }).from(workers).where(showsImage(workers.photoUrl))),
-      ),
-    )
-    .limit(batch)
-  const deleted = await db.delete(images).where(inArray(images.id, unused)).returning({ id: images.id })
-  return deleted.length
+  const unused = and(
+    lt(images.createdAt, before),
+    notExists(db.select({ id: branches.id }).from(branches).where(showsImage(branches.photoUrl))),
+    notExists(db.select({ id: workers.id }).from(workers).where(showsImage(workers.photoUrl))),
+  )
+  await deleteBatchWhere(db, images, images.id, unused, batch)
 }

@@ -11,9 +11,9 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
  */
 export function createUnusedImagesJob() {
   let lastSweep: number | undefined
-  return async function deleteUnusedImagesJob(deps: AppDeps, now: Date): Promise<number> {
-    if (lastSweep !== undefined && now.getTime() - lastSweep < SWEEP_EVERY_MS) return 0
+  return async function deleteUnusedImagesJob(deps: AppDeps, now: Date): Promise<void> {
+    if (lastSweep !== undefined && now.getTime() - lastSweep < SWEEP_EVERY_MS) return
     lastSweep = now.getTime()
-    return deleteUnusedImages(deps.database.db, new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS))
+    await deleteUnusedImages(deps.database.db, new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS))
   }
 }

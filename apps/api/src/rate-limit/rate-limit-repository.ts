@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { deleteBatchWhere } from '../db/delete-in-batches'
 import { rateLimits } from '../db/schema'
 
 export interface WindowCount {
@@ -53,10 +54,5 @@ export async function deleteWindow(db: DatabaseOrTransaction, key: string) {
 
 /** Drops a bounded batch of ended windows, so the table holds only live counters. */
 export async function deleteEndedWindows(db: DatabaseOrTransaction, now: Date, batch = 100) {
-  const ended = db
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(lte(rateLimits.resetAt, now))
-    .limit(batch)
-  await db.delete(rateLimits).where(inArray(rateLimits.key, ended))
+  await deleteBatchWhere(db, rateLimits, rateLimits.key, lte(rateLimits.resetAt, now), batch)
 }

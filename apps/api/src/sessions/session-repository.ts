@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { deleteBatchWhere } from '../db/delete-in-batches'
 import { sessions } from '../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
@@ -38,12 +39,7 @@ export async function deleteSessionsOfUser(db: DatabaseOrTransaction, userId: nu
   await db.delete(sessions).where(eq(sessions.userId, userId))
 }
 
-/** Removes a bounded batch of expired sessions, so the clean-up never turns into one long delete. */
+/** Removes a bounded batch of expired sessions. */
 export async function deleteExpiredSessions(db: DatabaseOrTransaction, now: Date, batch = 100) {
-  const expired = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(lte(sessions.expiresAt, now))
-    .limit(batch)
-  await db.delete(sessions).where(inArray(sessions.id, expired))
+  await deleteBatchWhere(db, sessions, sessions.id, lte(sessions.expiresAt, now), batch)
 }
