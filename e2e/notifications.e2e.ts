@@ -1,4 +1,5 @@
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
+import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
@@ -13,7 +14,8 @@ const PRAGUE = 'Europe/Prague'
 /** The next Thursday in Prague: Tomáš works 9–17 then, and it is in the future. */
 function nextThursday(): string {
   let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 1)
-  while (isoWeekdayOf(date) !== 4) date = addDays(date, 1)
+  // A public holiday closes the demo branch (24 December 2026 is a Thursday, 17 November 2027 a Wednesday).
+  while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
   return date
 }
 

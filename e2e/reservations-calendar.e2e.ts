@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
+import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Locator, Page } from 'playwright-core'
@@ -17,7 +18,8 @@ import { artifactsDir, useBrowser } from './support/browser'
 /** The next Wednesday after today in Prague: both demo workers work, and it is in the future. */
 function nextWednesday(): string {
   let date = addDays(utcToZonedParts(new Date(), 'Europe/Prague').date, 1)
-  while (isoWeekdayOf(date) !== 3) date = addDays(date, 1)
+  // A public holiday closes the demo branch (24 December 2026 is a Thursday, 17 November 2027 a Wednesday).
+  while (isoWeekdayOf(date) !== 3 || isCzechPublicHoliday(date)) date = addDays(date, 1)
   return date
 }
 
