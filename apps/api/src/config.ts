@@ -63,6 +63,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
   DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 200, 10),
   SEED_DEMO: booleanFlag('SEED_DEMO', true),
+  DEMO_UPCOMING_DAYS: wholeNumber('DEMO_UPCOMING_DAYS', 0, 60, 14),
   FEATURED_BRANCH_SLUG: z.string().optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -95,6 +96,8 @@ export interface AppConfig {
   databaseUrl: string | undefined
   databasePoolMax: number
   seedDemo: boolean
+  /** How many days ahead the demo barbershop already has bookings; 0 leaves the future free (e2e tests). */
+  demoUpcomingDays: number
   featuredBranchSlug: string | undefined
   logLevel: string
   bodyLimitBytes: number
@@ -143,6 +146,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     seedDemo: env.SEED_DEMO,
+    demoUpcomingDays: env.DEMO_UPCOMING_DAYS,
     featuredBranchSlug: env.FEATURED_BRANCH_SLUG,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -72,12 +72,20 @@ describe('foundation', () => {
     expect(await seedDemoData(deps)).toEqual({ created: true })
     const seeded = await t.database.db.select().from(reservations)
     expect(await seedDemoData(deps)).toEqual({ created: false })
-    // Two weeks of past visits with payments, and nothing in the future: real bookings find every time free.
+    // Two weeks of past visits with attendance and payments, and the coming days' bookings still open.
     expect(seeded.length).toBeGreaterThan(10)
     expect((await t.database.db.select().from(reservations)).length).toBe(seeded.length)
     const now = deps.clock.now().getTime()
-    expect(seeded.every((reservation) => reservation.endsAt.getTime() <= now)).toBe(true)
-    expect((await t.database.db.select().from(payments)).length).toBeGreaterThan(5)
+    const ahead = seeded.filter((reservation) => reservation.startsAt.getTime() >= now)
+    expect(ahead.length).toBeGreaterThan(5)
+    expect(
+      ahead.every((reservation) => reservation.attendance === null && reservation.cancelledAt === null),
+    ).toBe(true)
+    expect(seeded.every((reservation) => reservation.createdAt.getTime() <= now)).toBe(true)
+    const paid = await t.database.db.select().from(payments)
+    expect(paid.length).toBeGreaterThan(5)
+    const aheadIds = new Set(ahead.map((reservation) => reservation.id))
+    expect(paid.some((payment) => aheadIds.has(payment.reservationId))).toBe(false)
     const owners = await t.database.db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL))
     expect(owners).toHaveLength(1)
     expect(owners[0]!.emailVerifiedAt).not.toBeNull()

@@ -33,8 +33,15 @@ const services = [
   { minutes: 45, buffer: 15, price: 400 },
   { minutes: 75, buffer: 0, price: 700 },
 ]
-const plan = (now: string) =>
-  planDemoReservations({ now: new Date(now), timeZone: PRAGUE, workers, services, customerCount: 12 })
+const plan = (now: string, upcomingDays = 0) =>
+  planDemoReservations({
+    now: new Date(now),
+    timeZone: PRAGUE,
+    workers,
+    services,
+    customerCount: 12,
+    upcomingDays,
+  })
 
 /** Wall minutes of an instant in Prague. */
 const wallMinute = (instant: Date) => utcToZonedParts(instant, PRAGUE).minuteOfDay
@@ -72,5 +79,36 @@ describe('planDemoReservations', () => {
     for (const visit of plan(now)) {
       expect(visit.paidWith !== null).toBe(visit.outcome === 'arrived')
     }
+  })
+
+  it('books the coming days too when asked: upcoming, unpaid, inside hours, never overlapping or under way', () => {
+    const visits = plan(now, 14)
+    const at = new Date(now).getTime()
+    const ahead = visits.filter((visit) => visit.startsAt.getTime() >= at)
+    expect(ahead.length).toBeGreaterThan(10)
+    expect(ahead.every((visit) => visit.outcome === 'upcoming' && visit.paidWith === null)).toBe(true)
+    expect(visits.every((visit) => visit.startsAt.getTime() >= at || visit.endsAt.getTime() <= at)).toBe(true)
+    expect(Math.max(...ahead.map((visit) => visit.startsAt.getTime()))).toBeLessThan(at + 15 * 86_400_000)
+    for (const worker of [0, 1]) {
+      const own = visits.filter((visit) => visit.worker === worker).sort((a, b) => +a.startsAt - +b.startsAt)
+      for (let i = 1; i < own.length; i++) expect(own[i]!.startsAt >= own[i - 1]!.endsAt).toBe(true)
+    }
+    for (const visit of ahead) {
+      const { isoWeekday } = utcToZonedParts(visit.startsAt, PRAGUE)
+      const day = workers[visit.worker]!.days[isoWeekday]!
+      expect(wallMinute(visit.startsAt)).toBeGreaterThanOrEqual(day.start)
+      expect(wallMinute(visit.endsAt)).toBeLessThanOrEqual(day.end)
+    }
+  })
+
+  it('leaves public holidays free: the branch is closed then', () => {
+    // 2026-11-17 (a Tuesday) and 2026-12-24 to 26 are Czech public holidays.
+    const dates = plan('2026-12-20T10:00:00Z', 14).map(
+      (visit) => utcToZonedParts(visit.startsAt, PRAGUE).date,
+    )
+    for (const holiday of ['2026-11-17', '2026-12-24', '2026-12-25', '2026-12-26']) {
+      expect(dates).not.toContain(holiday)
+    }
+    expect(dates).toContain('2026-12-22')
   })
 })

@@ -1,3 +1,4 @@
+import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, type IsoDate, type IsoWeekday, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import { customerSearchText } from '../customers/search-terms'
@@ -26,7 +27,8 @@ export interface PlannedReservation {
   service: number
   startsAt: Date
   endsAt: Date
-  outcome: 'arrived' | 'no_show' | 'cancelled_by_customer'
+  /** What became of a past visit; 'upcoming' for one still ahead. */
+  outcome: 'arrived' | 'no_show' | 'cancelled_by_customer' | 'upcoming'
   /** Set when it was paid: arrived and over. */
   paidWith: DemoPaymentMethod | null
 }
@@ -48,9 +50,10 @@ const SLOT_SPACING_MINUTES = 120
 const METHODS: DemoPaymentMethod[] = ['card', 'cash', 'card', 'transfer']
 
 /**
- * The demo barbershop's past: for each of the last days and each worker working that day, one or two visits
- * inside the working hours, never after `now` (the future stays free for real bookings). Pure, so it is tested
- * without a database.
+ * The demo barbershop's bookings: for each of the last days (and, with `upcomingDays`, the next ones) and each
+ * worker working that day, a few visits inside the working hours, none on a public holiday (the branch is
+ * closed) and none under way at `now`. Past visits have their attendance and payment; later days are booked
+ * more thinly, as real diaries are. Pure, so it is tested without a database.
  */
 export function planDemoReservations(input: {
   now: Date
@@ -58,28 +61,41 @@ export function planDemoReservations(input: {
   workers: DemoWorkerHours[]
   services: DemoService[]
   customerCount: number
+  upcomingDays?: number
 }): PlannedReservation[] {
   const random = seededRandom(20_261_122)
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T
   const today = utcToZonedParts(input.now, input.timeZone).date
   const planned: PlannedReservation[] = []
-  for (let back = DEMO_HISTORY_DAYS; back >= 0; back--) {
-    const date: IsoDate = addDays(today, -back)
+  const now = input.now.getTime()
+  for (let offset = -DEMO_HISTORY_DAYS; offset <= (input.upcomingDays ?? 0); offset++) {
+    const date: IsoDate = addDays(today, offset)
+    if (isCzechPublicHoliday(date)) continue
     const weekday = isoWeekdayOf(date)
+    // Full in the past and the next two days, thinner further ahead.
+    const density = offset <= 2 ? 0.45 : offset <= 7 ? 0.3 : 0.18
     input.workers.forEach((worker, workerIndex) => {
       const hours = worker.days[weekday]
       if (!hours) return
       const starts: number[] = []
       for (let start = hours.start; start + 90 <= hours.end; start += SLOT_SPACING_MINUTES) starts.push(start)
-      const visits = starts.filter(() => random() < 0.45)
+      const visits = starts.filter(() => random() < density)
       for (const startMinute of visits) {
         const serviceIndex = Math.floor(random() * input.services.length)
         const service = input.services[serviceIndex]!
         const startsAt = zonedWallTimeToUtc(date, startMinute, input.timeZone)
         const endsAt = new Date(startsAt.getTime() + (service.minutes + service.buffer) * 60_000)
-        if (endsAt.getTime() > input.now.getTime()) continue
+        const ahead = startsAt.getTime() >= now
+        if (!ahead && endsAt.getTime() > now) continue
+        if (ahead && !input.upcomingDays) continue
         const roll = random()
-        const outcome = roll < 0.07 ? 'cancelled_by_customer' : roll < 0.14 ? 'no_show' : 'arrived'
+        const outcome = ahead
+          ? 'upcoming'
+          : roll < 0.07
+            ? 'cancelled_by_customer'
+            : roll < 0.14
+              ? 'no_show'
+              : 'arrived'
         planned.push({
           worker: workerIndex,
           customer: Math.floor(random() * input.customerCount),
@@ -129,6 +145,7 @@ export async function insertDemoReservations(
     now: Date
     timeZone: string
     workerHours: DemoWorkerHours[]
+    upcomingDays: number
   },
 ) {
   const customerIds: number[] = []
@@ -158,12 +175,20 @@ export async function insertDemoReservations(
     workers: context.workerHours,
     services: context.items,
     customerCount: customerIds.length,
+    upcomingDays: context.upcomingDays,
   })
   for (const visit of plan) {
     const item = context.items[visit.service]!
     const workerId = context.workerIds[visit.worker]!
-    const bookedAt = new Date(visit.startsAt.getTime() - 3 * 86_400_000)
+    // Booked three days ahead, or a little before now for a visit that is sooner than that.
+    const bookedAt = new Date(
+      Math.min(
+        visit.startsAt.getTime() - 3 * 86_400_000,
+        context.now.getTime() - (visit.customer + 1) * 3_600_000,
+      ),
+    )
     const cancelled = visit.outcome === 'cancelled_by_customer'
+    const upcoming = visit.outcome === 'upcoming'
     const [row] = await tx
       .insert(reservations)
       .values({
@@ -177,9 +202,9 @@ export async function insertDemoReservations(
         source: visit.customer % 3 === 0 ? 'business' : 'online',
         cancelledAt: cancelled ? new Date(visit.startsAt.getTime() - 86_400_000) : null,
         cancelledBy: cancelled ? 'customer' : null,
-        attendance: cancelled ? null : visit.outcome === 'no_show' ? 'no_show' : 'arrived',
+        attendance: cancelled || upcoming ? null : visit.outcome === 'no_show' ? 'no_show' : 'arrived',
         createdAt: bookedAt,
-        updatedAt: visit.endsAt,
+        updatedAt: upcoming ? bookedAt : visit.endsAt,
       })
       .returning({ id: reservations.id })
     const reservationId = row!.id
@@ -208,7 +233,7 @@ export async function insertDemoReservations(
         changes: {},
         createdAt: new Date(visit.startsAt.getTime() - 86_400_000),
       })
-    } else {
+    } else if (!upcoming) {
       const attendance = visit.outcome === 'no_show' ? 'no_show' : 'arrived'
       history.push({
         reservationId,

@@ -76,7 +76,8 @@ const DEMO_SERVICES = [
 
 /**
  * Seeds the demo barbershop once: company, branch at the Home route's fixed slugs, services, two
- * workers with weekly hours, a verified owner, and two weeks of past visits. Safe to call on every start.
+ * workers with weekly hours, a verified owner, two weeks of past visits and the bookings of the coming
+ * days (DEMO_UPCOMING_DAYS). Safe to call on every start.
  */
 export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }> {
   const { db } = deps.database
@@ -231,7 +232,8 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
         )
     }
 
-    // Two weeks of past visits, so the calendar, the overview and payments show a business at work.
+    // Two weeks of past visits and the coming days' bookings, so the calendar, the overview and payments
+    // show a business at work.
     await insertDemoReservations(tx, {
       companyId: company!.id,
       branchId,
@@ -247,6 +249,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
       now,
       timeZone: 'Europe/Prague',
       workerHours,
+      upcomingDays: deps.config.demoUpcomingDays,
     })
   })
   return { created: true }
