@@ -6,7 +6,7 @@ import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
 import { WithCurrentCompany } from '../../companies/with-current-company'
 import { currentLocale } from '../../lib/i18n'
 import { formatLocalWeekdayDate } from '../../reservations/list/local-date'
-import { reservationListPath } from '../../reservations/list/reservation-view-switch'
+import { upcomingReservationsListPath } from '../../reservations/list/reservation-view-switch'
 import { Alert } from '../../ui/alert'
 import { buttonClasses } from '../../ui/button'
 import { SelectField } from '../../ui/select-field'
@@ -100,7 +100,7 @@ function BranchOverview({ companyId, branchId }: { companyId: number; branchId: 
           <Link to={dashboardPaths.reservations} className={buttonClasses('secondary')}>
             {t('overview.openCalendar')}
           </Link>
-          <Link to={reservationListPath} className={buttonClasses('secondary')}>
+          <Link to={upcomingReservationsListPath()} className={buttonClasses('secondary')}>
             {t('overview.openList')}
           </Link>
           <Link to={dashboardPaths.payments} className={buttonClasses('secondary')}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { dashboardPaths } from '../../dashboard/dashboard-paths'
 import { cn } from '../../ui/class-names'
+import { upcomingReservationsListPath } from '../list/reservation-view-switch'
 import { type CalendarLocation, type CalendarView, calendarSearch } from './calendar-location'
 import { useCalendarTexts } from './calendar-texts'
 
@@ -29,7 +29,7 @@ export function CalendarViewSwitch({ location }: { location: CalendarLocation })
           </li>
         ))}
         <li className="flex">
-          <Link to={`${dashboardPaths.reservations}/list`} className={linkClasses(false)}>
+          <Link to={upcomingReservationsListPath()} className={linkClasses(false)}>
             {t('views.list')}
           </Link>
         </li>

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import { NavLink } from 'react-router'
 import { dashboardPaths } from '../../dashboard/dashboard-paths'
 import { cn } from '../../ui/class-names'
@@ -5,10 +7,13 @@ import { useListTexts } from './list-texts'
 
 export const reservationListPath = `${dashboardPaths.reservations}/list`
 
-const views = [
-  { key: 'calendar', to: dashboardPaths.reservations },
-  { key: 'list', to: reservationListPath },
-] as const
+/**
+ * Where the links to the list lead: from today on, as a barber between two clients wants it, not from the
+ * first reservation ever. The date is in the URL and in the 'from' filter, so clearing it shows them all.
+ */
+export function upcomingReservationsListPath(now = new Date()): string {
+  return `${reservationListPath}?from=${utcToZonedParts(now, DEFAULT_TIME_ZONE).date}`
+}
 
 /** Calendar or list: two links styled as a segmented switch; the current one has aria-current="page". */
 export function ReservationViewSwitch() {
@@ -16,7 +21,10 @@ export function ReservationViewSwitch() {
   return (
     <nav aria-label={t('views.label')}>
       <ul className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5 shadow-sm">
-        {views.map((view) => (
+        {[
+          { key: 'calendar', to: dashboardPaths.reservations },
+          { key: 'list', to: upcomingReservationsListPath() },
+        ].map((view) => (
           <li key={view.key}>
             <NavLink
               to={view.to}
