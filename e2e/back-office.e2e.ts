@@ -22,7 +22,7 @@ describe('back office: a new owner sets up a company from nothing', () => {
   const browser = useBrowser()
 
   it('creates company, branch with hours, category, two items, a worker and a customer', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage()
+    const { page, context, screenshot, consoleErrors } = await browser.newPage()
     const owner = newOwner()
     await registerThroughForm(page, owner)
     await page.waitForURL('**/verification-email-sent')
@@ -75,6 +75,14 @@ describe('back office: a new owner sets up a company from nothing', () => {
     const publicPath = await page.getByRole('link', { name: 'Veřejná stránka' }).getAttribute('href')
     expect(publicPath).toMatch(/^\/krasa-a-pece\/barbershop\/barber-test-\d+$/)
     await screenshot('back-office-branch-form')
+
+    // The overview says what the branch still lacks before it can take an online booking.
+    await page.goto('/dashboard')
+    await expectHeading(page, 'Přehled')
+    await page.getByRole('heading', { name: 'Připravte online rezervace' }).waitFor()
+    await page.getByText('Hotovo 0 ze 4').waitFor()
+    await page.getByRole('link', { name: 'Přidejte službu, kterou si lze rezervovat online' }).waitFor()
+    await screenshot('overview-setup-checklist')
 
     // A service category and two services.
     await page
@@ -181,8 +189,19 @@ describe('back office: a new owner sets up a company from nothing', () => {
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('back-office-settings-360')
 
-    // The public branch page shows the branch and its services.
+    // Everything is in place: the checklist is gone and the booking page's link can be copied.
     await page.setViewportSize({ width: 1280, height: 800 })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/dashboard')
+    await page.getByRole('heading', { name: 'Rezervační stránka' }).waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('heading', { name: 'Připravte online rezervace' }).count()).toBe(0)
+    const bookingUrl = await page.getByLabel('Adresa rezervační stránky').inputValue()
+    expect(new URL(bookingUrl).pathname).toBe(publicPath)
+    await page.getByRole('button', { name: 'Kopírovat odkaz' }).click()
+    await expectSuccess(page, 'Odkaz je zkopírovaný.')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(bookingUrl)
+
+    // The public branch page shows the branch and its services.
     await page.goto(publicPath ?? '/')
     await expectHeading(page, branchName)
     await page.getByText('Pánský střih').first().waitFor()

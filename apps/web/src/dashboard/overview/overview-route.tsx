@@ -13,12 +13,14 @@ import { SelectField } from '../../ui/select-field'
 import { Spinner } from '../../ui/spinner'
 import { dashboardPaths } from '../dashboard-paths'
 import { useDashboardTexts } from '../dashboard-texts'
+import { BookingPageLink } from './booking-page-link'
 import { OccupancyBars } from './occupancy-bars'
 import { ReservationCounts, TurnoverTable } from './overview-figures'
 import { OverviewPanel } from './overview-panel'
 import { overviewQueryOptions } from './overview-queries'
 import { useOverviewTexts } from './overview-texts'
 import { NextReservations, TodayByWorker } from './reservation-lines'
+import { SetupChecklist } from './setup-checklist'
 
 /** 'Přehled': a greeting, then the chosen branch's day, week and month at a glance. */
 export function Component() {
@@ -53,7 +55,8 @@ function CompanyOverview({ companyId }: { companyId: number }) {
   if (branches.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
   if (branches.data.length === 0) return <NoBranch />
   const asked = Number(searchParams.get('branch'))
-  const branchId = branches.data.some((branch) => branch.id === asked) ? asked : branches.data[0]?.id
+  const branch = branches.data.find((candidate) => candidate.id === asked) ?? branches.data[0]
+  const branchId = branch?.id
   return (
     <div className="grid gap-4">
       {branches.data.length > 1 && (
@@ -70,7 +73,9 @@ function CompanyOverview({ companyId }: { companyId: number }) {
           ))}
         </SelectField>
       )}
+      {branchId !== undefined && <SetupChecklist companyId={companyId} branchId={branchId} />}
       <BranchOverview companyId={companyId} branchId={branchId} />
+      {branch && <BookingPageLink publicPath={branch.public_path} />}
     </div>
   )
 }
