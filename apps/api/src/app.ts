@@ -35,6 +35,7 @@ import { registerNotificationRoutes } from './notifications/routes'
 import { notificationWorkerPlugin } from './notifications/worker-plugin'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
+import { nulCharacterPlugin } from './plugins/null-characters'
 import { webAppPlugin } from './plugins/web-app'
 import { registerProfileRoutes } from './profile/routes'
 import { registerReservationFeatureRoutes } from './reservations/feature-routes'
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(nulCharacterPlugin)
   await app.register(fastifyCookie)
   await app.register(fastifySwagger, {
     openapi: {
