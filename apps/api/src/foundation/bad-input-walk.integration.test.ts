@@ -121,4 +121,26 @@ describe('bad input on every route', () => {
     }
     expect(failures).toEqual([])
   })
+
+  it('never answers 500 on the routes outside the API document either: media, links from emails, pages', async () => {
+    const paths = [
+      '/media/a%00b.jpg',
+      '/media/99999999999999999999-0000000000000000.jpg',
+      '/media/1-zzzz.png',
+      '/email/verify/abc/def',
+      '/email/verify/99999999999999999999/x?expires=abc&signature=%00',
+      '/krasa-a-pece/barbershop/a%00b',
+      '/krasa-a-pece/barbershop/nikde?lang=xx',
+      '/krasa-a-pece/barbershop/nikde/rezervace?items=a,b&date=2026-02-30',
+      '/a%00b',
+      '/%C3%28',
+      '/sanctum/csrf-cookie?x=%00',
+    ]
+    for (const accept of ['text/html', 'application/json']) {
+      for (const url of paths) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { accept } })
+        expect(response.statusCode, `${url} as ${accept}`).toBeLessThan(500)
+      }
+    }
+  })
 })
