@@ -135,6 +135,7 @@ describe('bad input on every route', () => {
       '/a%00b',
       '/%C3%28',
       '/sanctum/csrf-cookie?x=%00',
+      '/dashboard/customers?search=%00',
     ]
     for (const accept of ['text/html', 'application/json']) {
       for (const url of paths) {

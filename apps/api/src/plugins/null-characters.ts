@@ -15,11 +15,14 @@ export function pathOfNulCharacter(value: unknown, path = ''): string | undefine
 
 /**
  * PostgreSQL cannot store a NUL character in text and fails the query, which would answer 500. A NUL is
- * never what a person typed, so any request that carries one in its params, query or JSON body is refused
- * up front with a 422 on that field.
+ * never what a person typed, so any API request that carries one in its params, query or JSON body is
+ * refused up front with a 422 on that field.
  */
 export const nulCharacterPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Only the API's routes, which all declare a schema: a page load (the app's HTML) keeps working whatever
+    // its query says, and the app itself deals with it.
+    if (!request.routeOptions.schema) return
     const field =
       pathOfNulCharacter(request.params) ??
       pathOfNulCharacter(request.query) ??

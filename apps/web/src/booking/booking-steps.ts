@@ -1,3 +1,5 @@
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
+
 /** The booking flow's state lives in the URL search params, so the back button goes back a step. */
 export const BOOKING_STEPS = ['items', 'worker', 'day', 'time', 'contact'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
@@ -12,8 +14,6 @@ export interface BookingState {
   /** The chosen start instant as the availability call offered it. */
   startsAt: string | null
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 function parseItemIds(value: string | null): number[] {
   if (!value) return []
@@ -33,7 +33,7 @@ export function bookingStateFromParams(params: URLSearchParams): BookingState {
   const itemIds = parseItemIds(params.get('items'))
   const worker = parseWorker(params.get('worker'))
   const rawDate = params.get('date')
-  const date = rawDate && ISO_DATE.test(rawDate) ? rawDate : null
+  const date = isIsoDate(rawDate) ? rawDate : null
   const startsAt = params.get('time') || null
   const wanted = BOOKING_STEPS.find((step) => step === params.get('step')) ?? 'items'
   const complete: Record<BookingStep, boolean> = {

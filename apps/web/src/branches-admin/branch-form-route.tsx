@@ -11,6 +11,7 @@ import { DeleteRecordButton } from '../back-office/delete-record-button'
 import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
 import { PhotoField } from '../back-office/photo-field'
+import { RecordLoadFailed, recordIdFromParam } from '../back-office/record-route'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
@@ -36,16 +37,19 @@ import { branchFormValues } from './branch-form-values'
 
 /** /dashboard/branches/new and /dashboard/branches/:branchId */
 export function Component() {
-  const id = Number(useParams().branchId)
+  const id = recordIdFromParam(useParams().branchId)
+  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.branches} />
   return (
     <WithCurrentCompany>
-      {(companyId) => <LoadedBranch companyId={companyId} branchId={id || undefined} />}
+      {(companyId) => <LoadedBranch companyId={companyId} branchId={id} />}
     </WithCurrentCompany>
   )
 }
 
 function LoadedBranch({ companyId, branchId }: { companyId: number; branchId?: number }) {
   const branch = useQuery({ ...branchQueryOptions(companyId, branchId ?? 0), enabled: Boolean(branchId) })
+  if (branchId && branch.isError)
+    return <RecordLoadFailed error={branch.error} listPath={dashboardPaths.branches} />
   if (branchId && !branch.data) return <Spinner label="…" />
   return <BranchForm key={`${companyId}-${branchId ?? 'new'}`} companyId={companyId} branch={branch.data} />
 }

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
 import { DeleteRecordButton } from '../back-office/delete-record-button'
+import { RecordLoadFailed, recordIdFromParam } from '../back-office/record-route'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
@@ -34,10 +35,11 @@ import {
 
 /** /dashboard/customers/new and /dashboard/customers/:customerId (edit, history, erase, delete). */
 export function Component() {
-  const id = Number(useParams().customerId)
+  const id = recordIdFromParam(useParams().customerId)
+  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.customers} />
   return (
     <WithCurrentCompany>
-      {(companyId) => <LoadedCustomer companyId={companyId} customerId={id || undefined} />}
+      {(companyId) => <LoadedCustomer companyId={companyId} customerId={id} />}
     </WithCurrentCompany>
   )
 }
@@ -47,7 +49,8 @@ function LoadedCustomer({ companyId, customerId }: { companyId: number; customer
     ...customerQueryOptions(companyId, customerId ?? 0),
     enabled: Boolean(customerId),
   })
-  if (customerId && customer.isError) return <Alert tone="error">{customer.error.message}</Alert>
+  if (customerId && customer.isError)
+    return <RecordLoadFailed error={customer.error} listPath={dashboardPaths.customers} />
   if (customerId && !customer.data) return <Spinner label="…" />
   return (
     <CustomerForm

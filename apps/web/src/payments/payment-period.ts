@@ -1,5 +1,11 @@
 import { PAYMENTS_MAX_DAYS } from '@rezervo/shared/schemas/payment'
-import { addDays, type IsoDate, isoDateFromParts, isoDateToUtcMs } from '@rezervo/shared/time/iso-date'
+import {
+  addDays,
+  type IsoDate,
+  isIsoDate,
+  isoDateFromParts,
+  isoDateToUtcMs,
+} from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 
 /** Local dates of each reservation's branch, both included (as the API counts them). */
@@ -8,7 +14,6 @@ export interface PaymentPeriod {
   to: IsoDate
 }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const DAY_MS = 86_400_000
 
 /** Today's date on the salon's wall clock (Europe/Prague), not the browser's. */
@@ -46,7 +51,7 @@ export function periodFromSearchParams(params: URLSearchParams, today: IsoDate):
   const month = monthOf(today)
   const read = (key: 'from' | 'to') => {
     const value = params.get(key)
-    return value && ISO_DATE.test(value) ? value : month[key]
+    return isIsoDate(value) ? value : month[key]
   }
   return { from: read('from'), to: read('to') }
 }

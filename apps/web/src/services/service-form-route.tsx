@@ -8,6 +8,7 @@ import { useBackofficeTexts } from '../back-office/backoffice-texts'
 import { companyKey } from '../back-office/company-api'
 import { DeleteRecordButton } from '../back-office/delete-record-button'
 import { IdCheckboxList } from '../back-office/id-checkbox-list'
+import { RecordLoadFailed, recordIdFromParam } from '../back-office/record-route'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
@@ -25,16 +26,17 @@ import { deleteItem, itemCategoriesQueryOptions, itemQueryOptions, saveItem } fr
 
 /** /dashboard/services/new and /dashboard/services/:itemId */
 export function Component() {
-  const id = Number(useParams().itemId)
+  const id = recordIdFromParam(useParams().itemId)
+  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.services} />
   return (
-    <WithCurrentCompany>
-      {(companyId) => <LoadedItem companyId={companyId} itemId={id || undefined} />}
-    </WithCurrentCompany>
+    <WithCurrentCompany>{(companyId) => <LoadedItem companyId={companyId} itemId={id} />}</WithCurrentCompany>
   )
 }
 
 function LoadedItem({ companyId, itemId }: { companyId: number; itemId?: number }) {
   const item = useQuery({ ...itemQueryOptions(companyId, itemId ?? 0), enabled: Boolean(itemId) })
+  if (itemId && item.isError)
+    return <RecordLoadFailed error={item.error} listPath={dashboardPaths.services} />
   if (itemId && !item.data) return <Spinner label="…" />
   return <ItemForm key={`${companyId}-${itemId ?? 'new'}`} companyId={companyId} item={item.data} />
 }

@@ -10,6 +10,7 @@ import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
 import { hoursForBranches, weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
 import { IdCheckboxList } from '../back-office/id-checkbox-list'
 import { PhotoField } from '../back-office/photo-field'
+import { RecordLoadFailed, recordIdFromParam } from '../back-office/record-route'
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { branchesQueryOptions } from '../branches-admin/branch-admin-queries'
@@ -27,16 +28,19 @@ import { deleteWorker, saveWorker, workerQueryOptions, workersKey } from './work
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {
-  const id = Number(useParams().workerId)
+  const id = recordIdFromParam(useParams().workerId)
+  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.workers} />
   return (
     <WithCurrentCompany>
-      {(companyId) => <LoadedWorker companyId={companyId} workerId={id || undefined} />}
+      {(companyId) => <LoadedWorker companyId={companyId} workerId={id} />}
     </WithCurrentCompany>
   )
 }
 
 function LoadedWorker({ companyId, workerId }: { companyId: number; workerId?: number }) {
   const worker = useQuery({ ...workerQueryOptions(companyId, workerId ?? 0), enabled: Boolean(workerId) })
+  if (workerId && worker.isError)
+    return <RecordLoadFailed error={worker.error} listPath={dashboardPaths.workers} />
   if (workerId && !worker.data) return <Spinner label="…" />
   return <WorkerForm key={`${companyId}-${workerId ?? 'new'}`} companyId={companyId} worker={worker.data} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, eachDate, isoDateToUtcMs, isoWeekdayOf } from './iso-date'
+import { addDays, eachDate, isIsoDate, isoDateToUtcMs, isoWeekdayOf } from './iso-date'
 
 describe('isoWeekdayOf', () => {
   it('numbers Monday 1 through Sunday 7', () => {
@@ -47,5 +47,27 @@ describe('isoDateToUtcMs', () => {
     expect(() => isoDateToUtcMs('2027-02-30')).toThrow(RangeError)
     expect(() => isoDateToUtcMs('2027-13-01')).toThrow(RangeError)
     expect(() => isoDateToUtcMs('')).toThrow(RangeError)
+  })
+})
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates, a leap day included', () => {
+    expect(isIsoDate('2026-11-23')).toBe(true)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+  })
+
+  it('refuses dates that do not exist and other shapes', () => {
+    for (const text of [
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-1-5',
+      '23. 11. 2026',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(isIsoDate(text), String(text)).toBe(false)
+    }
   })
 })

@@ -22,6 +22,17 @@ export function isoDateToUtcMs(date: IsoDate): number {
   return utcMs
 }
 
+/** Whether the text is a real calendar date in 'YYYY-MM-DD' form ('2026-02-30' is not). */
+export function isIsoDate(text: string | null | undefined): text is IsoDate {
+  if (!text || !ISO_DATE_PATTERN.test(text)) return false
+  try {
+    isoDateToUtcMs(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function utcMsToIsoDate(utcMs: number): IsoDate {
   return new Date(utcMs).toISOString().slice(0, 10)
 }

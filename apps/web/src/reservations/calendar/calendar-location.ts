@@ -1,11 +1,9 @@
-import type { IsoDate } from '@rezervo/shared/time/iso-date'
+import { type IsoDate, isIsoDate } from '@rezervo/shared/time/iso-date'
 import { useSearchParams } from 'react-router'
 
 /** The views the header switches between; 'week' shows Monday–Friday while the weekend is hidden. */
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const
 export type CalendarView = (typeof CALENDAR_VIEWS)[number]
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** Phones start on the day view: a week of worker columns does not fit 360 px. */
 export function defaultView(): CalendarView {
@@ -25,7 +23,8 @@ export function readCalendarLocation(params: URLSearchParams): CalendarLocation 
   const branchId = Number(params.get('branch'))
   return {
     view: (CALENDAR_VIEWS as readonly string[]).includes(view ?? '') ? (view as CalendarView) : defaultView(),
-    date: date && ISO_DATE.test(date) ? date : null,
+    // A hand-edited '2026-02-30' would break the calendar's date arithmetic: today is shown instead.
+    date: isIsoDate(date) ? date : null,
     branchId: Number.isInteger(branchId) && branchId > 0 ? branchId : null,
   }
 }

@@ -1,4 +1,5 @@
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
 
 /**
  * The list's filters live in the URL (?state=upcoming&worker=3&page=2), so back/forward, reload and a shared
@@ -21,15 +22,13 @@ export const RESERVATIONS_PER_PAGE = 25
 
 export const defaultReservationFilters: ReservationListFilters = { order: 'asc', page: 1 }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
 function positiveInt(value: string | null): number | undefined {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined
   return Number(value)
 }
 
 function isoDate(value: string | null): string | undefined {
-  return value && ISO_DATE.test(value) ? value : undefined
+  return isIsoDate(value) ? value : undefined
 }
 
 function state(value: string | null): ReservationState | undefined {
