@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { horizontalOverflow } from './support/accessibility'
+import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
 import { expectHeading, newOwner, registerThroughForm } from './support/accounts'
 import { useBrowser } from './support/browser'
 import { waitForMailLink } from './support/mailbox'
@@ -63,6 +63,20 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByLabel('Sobota Do').fill('13:00')
     await page.getByRole('button', { name: 'Přidat interval – Pondělí' }).click()
     await page.getByLabel('Pondělí Od 2').fill('16:00')
+    // Two photos for the branch page's carousel at once, then the second moved to the front.
+    await page.getByTestId('gallery-input').setInputFiles([
+      { name: 'salon.png', mimeType: 'image/png', buffer: onePixelPng },
+      { name: 'kreslo.png', mimeType: 'image/png', buffer: onePixelPng },
+    ])
+    await page.getByRole('img', { name: 'Fotka 2 z 2' }).waitFor()
+    const galleryOrder = () =>
+      page
+        .getByRole('group', { name: 'Galerie fotek' })
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+    const uploadedOrder = await galleryOrder()
+    await page.getByRole('button', { name: 'Posunout dopředu – Fotka 2 z 2' }).click()
+    expect(await galleryOrder()).toEqual([uploadedOrder[1], uploadedOrder[0]])
     await page.getByRole('button', { name: 'Vytvořit' }).click()
     // The shared schema catches the overlapping Monday before the server is asked.
     expect(await page.getByLabel('Pondělí Od 2').getAttribute('aria-invalid')).toBe('true')
@@ -82,6 +96,7 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByRole('heading', { name: 'Připravte online rezervace' }).waitFor()
     await page.getByText('Hotovo 0 ze 4').waitFor()
     await page.getByRole('link', { name: 'Přidejte službu, kterou si lze rezervovat online' }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
     await screenshot('overview-setup-checklist')
 
     // A service category and two services.
@@ -206,6 +221,13 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await expectHeading(page, branchName)
     await page.getByText('Pánský střih').first().waitFor()
     await page.getByText('Úprava vousů').first().waitFor()
+    // The carousel, served with the page and no script, shows the photos in the chosen order.
+    expect(
+      await page
+        .getByTestId('branch-gallery')
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('src'))),
+    ).toEqual([uploadedOrder[1], uploadedOrder[0]])
     // The worker's uploaded photo is on the public page, served from /media/.
     const photoSrc = await page
       .getByRole('listitem')

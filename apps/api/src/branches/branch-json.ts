@@ -25,6 +25,7 @@ export function toBranchSummaryJson({ branch, category, group }: BranchWithCateg
     email: branch.email,
     description: branch.description,
     photo_url: branch.photoUrl,
+    gallery_urls: branch.galleryUrls,
     time_zone: branch.timeZone,
     category_id: branch.categoryId,
     category: listed

@@ -82,6 +82,59 @@ describe('branches', () => {
     expect(shown.data).toEqual(created.data)
   })
 
+  it('keeps the photo carousel in order, publishes it, and refuses a bad address or too many photos', async () => {
+    const gallery = [
+      '/media/7-0123456789abcdef.jpg',
+      'https://foto.example.cz/salon.webp',
+      '/media/3-fedcba9876543210.png',
+    ]
+    const created = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/branches`,
+      201,
+      branchPayload({
+        name: 'Galerie',
+        slug: 'galerie-test',
+        gallery_urls: gallery,
+        category_id: barbershopId,
+      }),
+    )
+    expect(created.data.gallery_urls).toEqual(gallery)
+    const reordered = [gallery[2], gallery[0]]
+    const updated = await expectStatus(
+      owner.session,
+      'PUT',
+      `${owner.base}/branches/${created.data.id}`,
+      200,
+      branchPayload({
+        name: 'Galerie',
+        slug: 'galerie-test',
+        gallery_urls: reordered,
+        category_id: barbershopId,
+      }),
+    )
+    expect(updated.data.gallery_urls).toEqual(reordered)
+    const page = await t.app.inject({ method: 'GET', url: '/api/v1/branches/slug/galerie-test' })
+    expect(page.json().gallery_urls).toEqual(reordered)
+
+    const bad = await owner.session.post(
+      `${owner.base}/branches`,
+      branchPayload({ name: 'Špatná', gallery_urls: ['/etc/passwd'] }),
+    )
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors['gallery_urls.0']).toBeDefined()
+    const tooMany = await owner.session.post(
+      `${owner.base}/branches`,
+      branchPayload({
+        name: 'Moc',
+        gallery_urls: Array.from({ length: 13 }, (_, i) => `/media/${i + 1}-0123456789abcdef.jpg`),
+      }),
+    )
+    expect(tooMany.statusCode).toBe(422)
+    expect(tooMany.json().errors.gallery_urls).toEqual(['At most 12 items may be added.'])
+  })
+
   it('numbers a generated slug that is taken, but refuses a typed one with unique', async () => {
     const first = await expectStatus(
       owner.session,

@@ -71,6 +71,7 @@ export async function getPublicBranch(deps: AppDeps, slug: string): Promise<Publ
     email: branch.email,
     description: branch.description,
     photo_url: branch.photoUrl,
+    gallery_urls: branch.galleryUrls,
     time_zone: branch.timeZone,
     opening_hours: ([1, 2, 3, 4, 5, 6, 7] as const).map((isoWeekday) => ({
       iso_weekday: isoWeekday,

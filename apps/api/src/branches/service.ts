@@ -89,6 +89,7 @@ function toColumns(input: BranchValues, slug: string): BranchColumns {
     email: input.email,
     description: input.description,
     photoUrl: input.photo_url,
+    galleryUrls: input.gallery_urls,
     timeZone: input.time_zone,
     categoryId: input.category_id,
     openOnPublicHolidays: input.open_on_public_holidays,

@@ -96,6 +96,7 @@ describe('photo upload and serving', () => {
     const replacement = await uploadedUrl()
     const neverSaved = await uploadedUrl()
     const branchPhoto = await uploadedUrl()
+    const carouselPhoto = await uploadedUrl()
     const worker = await expectStatus(
       owner.session,
       'POST',
@@ -115,7 +116,7 @@ describe('photo upload and serving', () => {
       'POST',
       `${owner.base}/branches`,
       201,
-      branchPayload({ photo_url: branchPhoto, slug: 'foto-pobocka' }),
+      branchPayload({ photo_url: branchPhoto, gallery_urls: [carouselPhoto], slug: 'foto-pobocka' }),
     )
 
     // Within the day nothing goes: the form that uploaded a photo may still be open.
@@ -138,6 +139,7 @@ describe('photo upload and serving', () => {
     expect(await stored(neverSaved)).toBe(404)
     expect(await stored(replacement)).toBe(200)
     expect(await stored(branchPhoto)).toBe(200)
+    expect(await stored(carouselPhoto)).toBe(200)
     expect(await stored(fresh)).toBe(200)
   })
 })

@@ -20,14 +20,18 @@ export async function findImage(db: DatabaseOrTransaction, id: number, digest: s
 /** Whether a photo_url column holds our address of the image (/media/12-….jpg). */
 const showsImage = (photoUrl: AnyColumn) => sql`${photoUrl} like '/media/' || ${images.id} || '-%'`
 
+/** Whether a branch's carousel (a JSON array of addresses) holds our address of the image. */
+const galleryShowsImage = sql`${branches.galleryUrls}::text like '%"/media/' || ${images.id} || '-%'`
+
 /**
- * Deletes a bounded batch of images created before `before` that no branch or worker shows (archived ones
+ * Deletes a bounded batch of images created before `before` that no branch (photo or carousel) or worker shows (archived ones
  * included, so their history keeps its faces): photos replaced or removed, and uploads of forms never saved.
  */
 export async function deleteUnusedImages(db: DatabaseOrTransaction, before: Date, batch = 100) {
   const unused = and(
     lt(images.createdAt, before),
     notExists(db.select({ id: branches.id }).from(branches).where(showsImage(branches.photoUrl))),
+    notExists(db.select({ id: branches.id }).from(branches).where(galleryShowsImage)),
     notExists(db.select({ id: workers.id }).from(workers).where(showsImage(workers.photoUrl))),
   )
   await deleteBatchWhere(db, images, images.id, unused, batch)

@@ -40,6 +40,44 @@ function sizeProblem(file: File): string | undefined {
 class PhotoProblem extends Error {}
 
 /**
+ * Uploading photos the way every photo field does: the type checked at once, the photo shrunk, then sent;
+ * `upload` answers the stored address, or undefined after it has set `problem` to what went wrong.
+ */
+export function usePhotoUpload(companyId: number) {
+  const { t } = useBackofficeTexts()
+  const [problem, setProblem] = useState<string>()
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      const shrunk = await shrinkPhoto(file)
+      const tooBig = sizeProblem(shrunk)
+      if (tooBig) throw new PhotoProblem(tooBig)
+      return uploadImage(companyId, shrunk)
+    },
+  })
+
+  async function upload(file: File): Promise<string | undefined> {
+    setProblem(undefined)
+    const wrongType = typeProblem(file)
+    if (wrongType) {
+      setProblem(wrongType)
+      return undefined
+    }
+    try {
+      return (await mutation.mutateAsync(file)).url
+    } catch (failure) {
+      if (failure instanceof PhotoProblem) setProblem(failure.message)
+      else {
+        const fieldError = failure instanceof ApiError ? failure.fieldErrors.file?.[0] : undefined
+        setProblem(fieldError ?? apiErrorText(failure, { fallback: t('photo.failed') }, currentLocale()))
+      }
+      return undefined
+    }
+  }
+
+  return { upload, problem, pending: mutation.isPending }
+}
+
+/**
  * A photo of a branch or a worker: shows the current one, uploads a chosen file at once (the form then keeps
  * its address), or removes it. The file picker opens the camera or the gallery on a phone.
  */
@@ -59,32 +97,15 @@ export function PhotoField({
   const { t } = useBackofficeTexts()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [problem, setProblem] = useState<string>()
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const shrunk = await shrinkPhoto(file)
-      const tooBig = sizeProblem(shrunk)
-      if (tooBig) throw new PhotoProblem(tooBig)
-      return uploadImage(companyId, shrunk)
-    },
-  })
-  const shownError = problem ?? error
+  const photo = usePhotoUpload(companyId)
+  const shownError = photo.problem ?? error
   const hint = t('photo.hint')
 
   async function choose(file: File | undefined) {
     if (!file) return
-    setProblem(undefined)
-    const wrongType = typeProblem(file)
-    if (wrongType) {
-      setProblem(wrongType)
-      return
-    }
     try {
-      onChange((await upload.mutateAsync(file)).url)
-    } catch (failure) {
-      if (failure instanceof PhotoProblem) return setProblem(failure.message)
-      const fieldError = failure instanceof ApiError ? failure.fieldErrors.file?.[0] : undefined
-      setProblem(fieldError ?? apiErrorText(failure, { fallback: t('photo.failed') }, currentLocale()))
+      const url = await photo.upload(file)
+      if (url) onChange(url)
     } finally {
       if (input.current) input.current.value = ''
     }
@@ -120,7 +141,7 @@ export function PhotoField({
           id={`${id}-button`}
           type="button"
           variant="secondary"
-          loading={upload.isPending}
+          loading={photo.pending}
           aria-describedby={fieldDescriptionIds(id, hint, shownError)}
           onClick={() => input.current?.click()}
         >

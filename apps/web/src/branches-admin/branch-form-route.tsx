@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type Branch, type BranchInput, branchInputSchema } from '@rezervo/shared/schemas/branch'
+import {
+  BRANCH_GALLERY_MAX_PHOTOS,
+  type Branch,
+  type BranchInput,
+  branchInputSchema,
+} from '@rezervo/shared/schemas/branch'
 import { slugify } from '@rezervo/shared/validation/slug'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -8,6 +13,7 @@ import { useNavigate, useParams } from 'react-router'
 import { AddressFields } from '../back-office/address-fields'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
 import { DeleteRecordButton } from '../back-office/delete-record-button'
+import { GalleryField } from '../back-office/gallery-field'
 import { WeeklyHoursEditor } from '../back-office/hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
 import { PhotoField } from '../back-office/photo-field'
@@ -161,6 +167,20 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
                 value={photo.value}
                 onChange={photo.onChange}
                 error={errors.fieldError('photo_url')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="gallery_urls"
+            render={({ field: gallery }) => (
+              <GalleryField
+                companyId={companyId}
+                label={t('branches.gallery')}
+                value={(gallery.value ?? []).filter((url): url is string => Boolean(url))}
+                onChange={gallery.onChange}
+                max={BRANCH_GALLERY_MAX_PHOTOS}
+                error={errors.fieldError('gallery_urls')}
               />
             )}
           />

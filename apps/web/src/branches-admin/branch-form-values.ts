@@ -19,6 +19,7 @@ export function branchFormValues(branch?: Branch): BranchInput {
     email: text(branch?.email),
     description: text(branch?.description),
     photo_url: text(branch?.photo_url),
+    gallery_urls: branch?.gallery_urls ?? [],
     time_zone: branch?.time_zone ?? DEFAULT_TIME_ZONE,
     category_id: branch?.category_id ?? null,
     open_on_public_holidays: branch?.open_on_public_holidays ?? false,

@@ -42,6 +42,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
         </Link>
       </header>
       {branch.description && <p className="mb-8 text-stone-800">{branch.description}</p>}
+      {branch.gallery_urls.length > 0 && <BranchGallery branch={branch} />}
       <section aria-labelledby="services-heading" className="mb-8">
         <h2 id="services-heading" className="mb-3 text-xl font-semibold">
           {t('services')}
@@ -147,4 +148,42 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
 export function branchDescription(branch: PublicBranch) {
   const address = branchAddress(branch)
   return branch.description ?? `${branch.name}${address ? `, ${address}` : ''}`
+}
+
+/**
+ * The photo carousel: a row that snaps photo by photo under a finger or a trackpad, with the next photo
+ * peeking in so it reads as more to see. Plain CSS scrolling, so it works in the server-rendered page with no
+ * JavaScript; the row takes focus so arrow keys scroll it too.
+ */
+function BranchGallery({ branch }: { branch: PublicBranch }) {
+  const { t } = useTranslation('branch')
+  const total = branch.gallery_urls.length
+  return (
+    <section aria-labelledby="gallery-heading" className="mb-8">
+      <h2 id="gallery-heading" className="mb-1 text-xl font-semibold">
+        {t('gallery')}
+      </h2>
+      {total > 1 && <p className="mb-3 text-sm text-stone-600">{t('galleryHint')}</p>}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable row must be reachable by keyboard.
+        tabIndex={0}
+        aria-label={t('gallery')}
+        data-testid="branch-gallery"
+        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 focus-visible:outline-2 focus-visible:outline-stone-900"
+      >
+        {branch.gallery_urls.map((url, index) => (
+          <li key={url} className="w-4/5 shrink-0 snap-start sm:w-[45%]">
+            <img
+              src={url}
+              alt={t('galleryPhoto', { n: index + 1, total, branch: branch.name })}
+              width={640}
+              height={480}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="aspect-[4/3] w-full rounded-2xl object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }

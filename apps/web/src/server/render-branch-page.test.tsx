@@ -28,6 +28,7 @@ const branch: PublicBranch = {
   phone: '+420777123456',
   email: 'most@example.cz',
   description: null,
+  gallery_urls: ['/media/1-0123456789abcdef.jpg', '/media/2-0123456789abcdef.jpg'],
   photo_url: 'https://example.cz/most.jpg',
   time_zone: 'Europe/Prague',
   opening_hours: [1, 2, 3, 4, 5, 6, 7].map((iso_weekday) => ({
@@ -84,6 +85,24 @@ describe('renderBranchPage (server)', () => {
     expect(page.body).toContain('aria-label="English"')
     expect(page.body).toContain('+420 777 123 456')
     expect(page.body).not.toContain('<script')
+  })
+
+  it('shows the photo carousel in order, the first photo loaded at once and the rest lazily', () => {
+    const page = renderBranchPage({ branch, locale: 'cs', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(page.body).toContain('Fotogalerie')
+    const first = page.body.indexOf('src="/media/1-0123456789abcdef.jpg"')
+    const second = page.body.indexOf('src="/media/2-0123456789abcdef.jpg"')
+    expect(first).toBeGreaterThan(0)
+    expect(second).toBeGreaterThan(first)
+    expect(page.body).toContain('alt="Fotka 2 z 2: Barber &quot;U Mostu&quot; &amp; spol."')
+    expect(page.body.slice(second, page.body.indexOf('>', second))).toContain('loading="lazy"')
+    const without = renderBranchPage({
+      branch: { ...branch, gallery_urls: [] },
+      locale: 'cs',
+      path,
+      canonicalUrl: `https://rezervo.cz${path}`,
+    })
+    expect(without.body).not.toContain('Fotogalerie')
   })
 
   it('speaks English when asked, and escapes the head tags', () => {

@@ -73,6 +73,7 @@ export const backoffice = {
       openOnHolidays: 'Otevřeno i o státních svátcích',
       timeZone: 'Časové pásmo',
       photo: 'Fotka pobočky',
+      gallery: 'Galerie fotek',
     },
     hours: {
       weekday1: 'Pondělí',
@@ -151,6 +152,14 @@ export const backoffice = {
       language: 'Jazyk',
       consent: 'Souhlas se zpracováním údajů',
       total: 'Celkem: {{count}}',
+    },
+    gallery: {
+      hint: 'Fotky pro galerii na stránce pobočky, nejvýše {{max}}. Můžete vybrat víc najednou.',
+      add: 'Přidat fotky',
+      position: 'Fotka {{n}} z {{total}}',
+      earlier: 'Posunout dopředu',
+      later: 'Posunout dozadu',
+      remove: 'Odebrat',
     },
     photo: {
       current: 'Současná fotka',
@@ -253,6 +262,7 @@ export const backoffice = {
       openOnHolidays: 'Open on public holidays',
       timeZone: 'Time zone',
       photo: 'Branch photo',
+      gallery: 'Photo gallery',
     },
     hours: {
       weekday1: 'Monday',
@@ -331,6 +341,14 @@ export const backoffice = {
       language: 'Language',
       consent: 'Consent to data processing',
       total: 'Total: {{count}}',
+    },
+    gallery: {
+      hint: 'Photos for the gallery on the branch page, at most {{max}}. You can choose several at once.',
+      add: 'Add photos',
+      position: 'Photo {{n}} of {{total}}',
+      earlier: 'Move earlier',
+      later: 'Move later',
+      remove: 'Remove',
     },
     photo: {
       current: 'Current photo',

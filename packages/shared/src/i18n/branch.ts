@@ -3,6 +3,9 @@ export const branch = {
   cs: {
     book: 'Rezervovat',
     services: 'Služby',
+    gallery: 'Fotogalerie',
+    galleryHint: 'Posuňte do strany pro další fotky.',
+    galleryPhoto: 'Fotka {{n}} z {{total}}: {{branch}}',
     team: 'Náš tým',
     openingHours: 'Otevírací doba',
     contact: 'Kontakt',
@@ -16,6 +19,9 @@ export const branch = {
   en: {
     book: 'Book now',
     services: 'Services',
+    gallery: 'Photo gallery',
+    galleryHint: 'Scroll sideways for more photos.',
+    galleryPhoto: 'Photo {{n}} of {{total}}: {{branch}}',
     team: 'Our team',
     openingHours: 'Opening hours',
     contact: 'Contact',

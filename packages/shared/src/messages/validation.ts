@@ -59,6 +59,7 @@ const en = {
   'intervals.required': 'Add the hours, or mark the day as closed.',
   image: 'The file must be a JPEG, PNG or WebP image.',
   fileSize: 'The file may be at most {max} MB.',
+  maxItems: 'At most {max} items may be added.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -105,6 +106,7 @@ const cs: Record<ValidationKey, string> = {
   'intervals.required': 'Zadejte otevírací dobu, nebo den označte jako zavřený.',
   image: 'Soubor musí být obrázek JPEG, PNG nebo WebP.',
   fileSize: 'Soubor může mít nejvýše {max} MB.',
+  maxItems: 'Přidat lze nejvýše {max} položek.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }

@@ -44,6 +44,9 @@ export const branchExceptionInputSchema = z
   .transform((exception) => (exception.closed ? { ...exception, intervals: [] } : exception))
 
 /** Empty means "make one from the name"; a typed slug must already be a slug, so the URL is what they see. */
+/** Photos in a branch's carousel: enough to show the place, few enough to load fast on a phone. */
+export const BRANCH_GALLERY_MAX_PHOTOS = 12
+
 const slugField = () =>
   z
     .string({ error: 'string' })
@@ -74,6 +77,12 @@ export const branchInputSchema = z.object({
   email: optionalEmail(),
   description: optionalText(5000),
   photo_url: photoUrl(),
+  /** The branch page's photo carousel, in order. */
+  gallery_urls: z
+    .array(photoUrl(), { error: 'array' })
+    .max(BRANCH_GALLERY_MAX_PHOTOS, `maxItems:${BRANCH_GALLERY_MAX_PHOTOS}`)
+    .default([])
+    .transform((urls) => urls.filter((url): url is string => url !== null)),
   time_zone: timeZoneField(),
   /** A category of the public taxonomy (GET /api/v1/categories); it makes the branch's public URL. */
   category_id: recordId()
@@ -132,6 +141,7 @@ export const branchSummarySchema = z.object({
   email: z.string().nullable(),
   description: z.string().nullable(),
   photo_url: z.string().nullable(),
+  gallery_urls: z.array(z.string()),
   time_zone: z.string(),
   category_id: z.number().int().nullable(),
   category: localizedCategory.extend({ group: localizedCategory }).nullable(),

@@ -74,6 +74,8 @@ export const publicBranchSchema = z.object({
   email: z.string().nullable(),
   description: z.string().nullable(),
   photo_url: z.string().nullable(),
+  /** The photo carousel, in order. */
+  gallery_urls: z.array(z.string()),
   time_zone: z.string(),
   /** The weekly opening hours, Monday first. */
   opening_hours: z.array(publicOpeningDaySchema),

@@ -71,6 +71,8 @@ export const branches = pgTable(
     email: text(),
     description: text(),
     photoUrl: text(),
+    /** The branch page's photo carousel, in order; uploaded /media/ addresses or http(s) ones. */
+    galleryUrls: jsonb().$type<string[]>().notNull().default([]),
     timeZone: text().notNull().default('Europe/Prague'),
     openOnPublicHolidays: boolean().notNull().default(false),
     minNoticeMinutes: integer().notNull().default(60),

@@ -1,0 +1,1 @@
+ALTER TABLE "branches" ADD COLUMN "gallery_urls" jsonb DEFAULT '[]'::jsonb NOT NULL;
