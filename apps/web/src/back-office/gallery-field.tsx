@@ -65,35 +65,38 @@ export function GalleryField({
               <li key={url} className="grid gap-1.5 rounded-xl border border-stone-200 bg-white p-2">
                 <img src={url} alt={position} className="aspect-[4/3] w-full rounded-lg object-cover" />
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    className="min-w-0 flex-1 px-2"
-                    aria-label={`${t('gallery.earlier')} – ${position}`}
-                    disabled={index === 0}
-                    onClick={() => onChange(movedInList(value, index, -1))}
-                  >
-                    ←
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    className="min-w-0 flex-1 px-2"
-                    aria-label={`${t('gallery.later')} – ${position}`}
-                    disabled={index === value.length - 1}
-                    onClick={() => onChange(movedInList(value, index, 1))}
-                  >
-                    →
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    className="min-w-0 flex-1 px-2"
-                    aria-label={`${t('gallery.remove')} – ${position}`}
-                    onClick={() => onChange(value.filter((_, other) => other !== index))}
-                  >
-                    ✕
-                  </Button>
+                  {[
+                    {
+                      action: t('gallery.earlier'),
+                      sign: '←',
+                      off: index === 0,
+                      next: () => movedInList(value, index, -1),
+                    },
+                    {
+                      action: t('gallery.later'),
+                      sign: '→',
+                      off: index === value.length - 1,
+                      next: () => movedInList(value, index, 1),
+                    },
+                    {
+                      action: t('gallery.remove'),
+                      sign: '✕',
+                      off: false,
+                      next: () => value.filter((_, other) => other !== index),
+                    },
+                  ].map((button) => (
+                    <Button
+                      key={button.sign}
+                      type="button"
+                      variant="secondary"
+                      className="min-w-0 flex-1 px-2"
+                      aria-label={`${button.action} – ${position}`}
+                      disabled={button.off}
+                      onClick={() => onChange(button.next())}
+                    >
+                      {button.sign}
+                    </Button>
+                  ))}
                 </div>
               </li>
             )
