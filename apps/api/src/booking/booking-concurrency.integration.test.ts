@@ -11,7 +11,7 @@ const CONTENDERS = 50
 // Only a real server runs transactions side by side; PGlite has one connection and would serialise them.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   '50 simultaneous bookings of one time (PostgreSQL)',
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   () => {
     const t = useTestApp()
 
