@@ -12,12 +12,9 @@ const CONCURRENT_REQUESTS = 50
 describe('concurrent bookings of one worker and time', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'creates exactly one: 1 × 201, 49 × 409 reservation_clash, no 500 (needs TEST_DATABASE_URL: PostgreSQL)',
-    // 50 transactions racing on one constraint, beside the rest of the suite on a 2-core machine. It takes
-    // under a second; in about one fresh-clone run in three the whole batch instead stalled for about three
-    // minutes and ended in 500s (cause not found: no lock or pool cycle in the code path, and never seen in
-    // the public booking's twin test). One retry with a new company keeps that stall from failing CI; a
-    // real double booking or clash bug fails both attempts.
-    { timeout: 300_000, retry: 1 },
+    // 50 transactions racing on one constraint, beside the rest of the suite on a 2-core machine. Before
+    // writers of one worker took turns (an advisory lock), about one run in three hit a deadlock storm here.
+    { timeout: 300_000 },
     async () => {
       const owner = await ownerOfNewCompany(context.app, context.database)
       // Every request carries the same session cookie and CSRF token, as the browser's would.
