@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, lt, notExists, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, lt, notExists, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchWhere } from '../db/delete-in-batches'
 import { branches, images, workers } from '../db/schema'
@@ -24,14 +24,19 @@ const showsImage = (photoUrl: AnyColumn) => sql`${photoUrl} like '/media/' || ${
 const galleryShowsImage = sql`${branches.galleryUrls}::text like '%"/media/' || ${images.id} || '-%'`
 
 /**
- * Deletes a bounded batch of images created before `before` that no branch (photo or carousel) or worker shows (archived ones
- * included, so their history keeps its faces): photos replaced or removed, and uploads of forms never saved.
+ * Deletes a bounded batch of images created before `before` that no branch (photo or carousel) or worker
+ * shows, archived ones included so their history keeps its faces: photos replaced or removed, and uploads of
+ * forms never saved.
  */
 export async function deleteUnusedImages(db: DatabaseOrTransaction, before: Date, batch = 100) {
   const unused = and(
     lt(images.createdAt, before),
-    notExists(db.select({ id: branches.id }).from(branches).where(showsImage(branches.photoUrl))),
-    notExists(db.select({ id: branches.id }).from(branches).where(galleryShowsImage)),
+    notExists(
+      db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(or(showsImage(branches.photoUrl), galleryShowsImage)),
+    ),
     notExists(db.select({ id: workers.id }).from(workers).where(showsImage(workers.photoUrl))),
   )
   await deleteBatchWhere(db, images, images.id, unused, batch)

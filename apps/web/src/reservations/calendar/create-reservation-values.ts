@@ -4,6 +4,7 @@ import {
   type ReservationCreateValues,
   reservationCreateSchema,
 } from '@rezervo/shared/schemas/reservation'
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { Resolver, ResolverResult } from 'react-hook-form'
 import { ApiError } from '../../lib/api-errors'
@@ -22,12 +23,11 @@ export interface CreateReservationForm {
 }
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** The branch wall time typed in the form as an instant; '' when it is not a time yet (the schema says so). */
 export function startInstant(date: string, time: string, timeZone: string): string {
   const match = TIME.exec(time)
-  if (!match || !DATE.test(date)) return ''
+  if (!match || !isIsoDate(date)) return ''
   try {
     return zonedWallTimeToUtc(date, Number(match[1]) * 60 + Number(match[2]), timeZone).toISOString()
   } catch {
