@@ -90,6 +90,38 @@ describe('DST nights in Prague', () => {
     expect(timesOn(days)).toEqual(['01:30'])
   })
 
+  it('opens hours that start in the skipped hour later by the gap: 02:30 opens at 03:30 CEST', () => {
+    const base = input({ from: '2027-03-28', to: '2027-03-28', durationMinutes: 30, ...longBefore })
+    const night = sameHoursOn([7], [hours('02:30', '05:00')])
+    const days = findFreeSlots({
+      ...base,
+      branch: { ...base.branch, weeklyHours: sameHoursOn([7], [hours('00:00', '24:00')]) },
+      workers: [worker(1, { weeklyHours: night })],
+    })
+    const slots = dayOf(days, '2027-03-28').slots
+    expect(slots[0]!.localTime).toBe('03:30')
+    expect(slots[0]!.startsAt.toISOString()).toBe('2027-03-28T01:30:00.000Z')
+    expect(slots.at(-1)!.localTime).toBe('04:30')
+  })
+
+  it('loses no opening when a skipped time moves past the next interval (02:30–02:50, 03:00–03:20)', () => {
+    const base = input({
+      from: '2027-03-28',
+      to: '2027-03-28',
+      slotStepMinutes: 10,
+      durationMinutes: 10,
+      ...longBefore,
+    })
+    const split = sameHoursOn([7], [hours('02:30', '02:50'), hours('03:00', '03:20')])
+    const days = findFreeSlots({
+      ...base,
+      branch: { ...base.branch, weeklyHours: sameHoursOn([7], [hours('00:00', '24:00')]) },
+      workers: [worker(1, { weeklyHours: split })],
+    })
+    // 02:30–02:50 is 03:30–03:50 CEST, after the real 03:00–03:20.
+    expect(timesOn(days)).toEqual(['03:00', '03:10', '03:30', '03:40'])
+  })
+
   it('keeps the grid on a 25-minute step across the spring jump', () => {
     const slots = dayOf(
       allDay('2027-03-28', { slotStepMinutes: 25, durationMinutes: 25 }),

@@ -78,23 +78,21 @@ export function workerWallHoursOn(
 
 /**
  * Real-time ranges of the day's normal wall-clock intervals, as a normal list. Converting per date is what
- * keeps DST nights right: 08:00–18:00 stays 10 hours, while 00:00–24:00 is 23 or 25 hours. An interval that
- * lies wholly in the spring-forward gap becomes empty and disappears.
+ * keeps DST nights right: 08:00–18:00 stays 10 hours, while 00:00–24:00 is 23 or 25 hours. Each end is
+ * converted on its own by the compatible rule (decision 010), so on the spring night an end in the skipped
+ * hour moves an hour later: 02:30–05:00 opens at 03:30, 01:00–02:30 closes at 03:30, and 02:30–03:30 is
+ * empty.
  */
 export function wallIntervalsToInstants(
   day: ZonedDay,
   intervals: readonly MinuteInterval[],
 ): NumericInterval[] {
-  // Conversion never reorders wall times, so normal wall intervals stay sorted; a linear pass drops the
-  // ones swallowed by the gap and joins the ones it made touch.
-  const instants: NumericInterval[] = []
-  for (const { start, end } of intervals) {
-    const startMs = wallMinuteToEpochMs(day, start)
-    const endMs = wallMinuteToEpochMs(day, end)
-    if (endMs <= startMs) continue
-    const last = instants[instants.length - 1]
-    if (last && startMs <= last.end) last.end = Math.max(last.end, endMs)
-    else instants.push({ start: startMs, end: endMs })
-  }
-  return instants
+  // Moving skipped times forward can reorder them (02:30 becomes later than 03:00), so the converted list is
+  // normalised again: empty ranges dropped, the rest sorted and merged.
+  return normalizeIntervals(
+    intervals.map(({ start, end }) => ({
+      start: wallMinuteToEpochMs(day, start),
+      end: wallMinuteToEpochMs(day, end),
+    })),
+  )
 }

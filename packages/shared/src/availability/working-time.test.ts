@@ -131,7 +131,7 @@ describe('isWithinWorkingTime on DST nights in Prague', () => {
     expect(isWithinWorkingTime({ timeZone: PRAGUE, branch: open, worker: early, ...late })).toBe(false)
   })
 
-  it('2027-03-28: working hours starting in the skipped hour start when the clock jumps, at 03:00', () => {
+  it('2027-03-28: working hours starting at the skipped 02:30 start an hour later, at 03:30 CEST', () => {
     const fromGap = worker(1, { weeklyHours: sameHoursOn(EVERY_DAY, [hours('02:30', '08:00')]) })
     const at = (startsAt: string, endsAt: string) =>
       isWithinWorkingTime({
@@ -141,8 +141,8 @@ describe('isWithinWorkingTime on DST nights in Prague', () => {
         startsAt: new Date(startsAt),
         endsAt: new Date(endsAt),
       })
-    expect(at('2027-03-28T01:00:00Z', '2027-03-28T02:00:00Z')).toBe(true) // 03:00–04:00 CEST
-    expect(at('2027-03-28T00:30:00Z', '2027-03-28T01:30:00Z')).toBe(false) // 01:30 CET, before the shift
+    expect(at('2027-03-28T01:30:00Z', '2027-03-28T02:30:00Z')).toBe(true) // 03:30–04:30 CEST
+    expect(at('2027-03-28T01:00:00Z', '2027-03-28T02:00:00Z')).toBe(false) // 03:00 CEST, before the shift
   })
 
   it('2027-10-31: 00:30–02:30Z covers both 02:00 hours and is inside 00:00–05:00 working hours', () => {

@@ -25,14 +25,18 @@ export interface ZonedDay {
   startMs: number
   /** First instant of the next local day. */
   endMs: number
+  /** The offset just before startMs (the previous day's), to read wall times skipped at a skipped midnight. */
+  offsetBeforeStartMs: number
   segments: OffsetSegment[]
 }
 
 /**
- * Resolves a wall clock reading (given as "UTC" ms) to an instant. Ambiguous readings (fall-back) give the
- * earlier instant; skipped ones (spring-forward gap) give the instant the clock jumps to.
+ * The first instant at or after a wall clock reading (given as "UTC" ms): the reading itself when it happens
+ * (the earlier pass of an ambiguous one), the instant the clock jumps to when it is skipped. This is what a
+ * day boundary needs (Temporal's startOfDay); single wall times use the 'compatible' rule of
+ * wallMinuteToEpochMs instead (decision 010).
  */
-export function wallMsToEpochMs(wallMs: number, timeZone: string): number {
+function firstInstantAtOrAfterWallMs(wallMs: number, timeZone: string): number {
   // Assumes at most one offset change within a day either side, which holds for every real zone.
   const offsetBefore = zoneOffsetMs(wallMs - DAY_MS, timeZone)
   const offsetAfter = zoneOffsetMs(wallMs + DAY_MS, timeZone)
@@ -47,20 +51,22 @@ export function wallMsToEpochMs(wallMs: number, timeZone: string): number {
 
 function buildZonedDay(date: IsoDate, timeZone: string): ZonedDay {
   const wallMidnightMs = isoDateToUtcMs(date)
-  const startMs = wallMsToEpochMs(wallMidnightMs, timeZone)
-  const endMs = wallMsToEpochMs(wallMidnightMs + DAY_MS, timeZone)
+  const startMs = firstInstantAtOrAfterWallMs(wallMidnightMs, timeZone)
+  const endMs = firstInstantAtOrAfterWallMs(wallMidnightMs + DAY_MS, timeZone)
   const offsetAtStart = zoneOffsetMs(startMs, timeZone)
+  const offsetBeforeStartMs = zoneOffsetMs(startMs - 1000, timeZone)
   const lastSecondMs = endMs - 1000
   const offsetAtEnd = zoneOffsetMs(lastSecondMs, timeZone)
+  const bounds = { date, wallMidnightMs, startMs, endMs, offsetBeforeStartMs }
   if (offsetAtStart === offsetAtEnd) {
-    return { date, wallMidnightMs, startMs, endMs, segments: [{ startMs, endMs, offsetMs: offsetAtStart }] }
+    return { ...bounds, segments: [{ startMs, endMs, offsetMs: offsetAtStart }] }
   }
   const transitionMs = findOffsetTransitionMs(startMs, lastSecondMs, timeZone)
   const segments = [
     { startMs, endMs: transitionMs, offsetMs: offsetAtStart },
     { startMs: transitionMs, endMs, offsetMs: offsetAtEnd },
   ]
-  return { date, wallMidnightMs, startMs, endMs, segments }
+  return { ...bounds, segments }
 }
 
 const zonedDayCache = new Map<string, ZonedDay>()
@@ -78,18 +84,28 @@ export function zonedDay(date: IsoDate, timeZone: string): ZonedDay {
   return day
 }
 
-/** Instant of a wall minute (0..1440) of the day, with the same gap/overlap rules as wallMsToEpochMs. */
+/**
+ * Instant of a wall minute (0..1440) of the day by the 'compatible' rule of RFC 5545 §3.3.5 and Temporal (what
+ * luxon and js-joda do too; decision 010): a wall time that happens twice after fall-back is its earlier pass
+ * (Prague 2027-10-31 02:30 → 02:30 CEST = 00:30Z); one skipped by spring-forward is read with the offset
+ * before the jump, so it moves forward by the length of the gap (2027-03-28 02:30 → 03:30 CEST = 01:30Z).
+ * Minute 0 and 1440 are the day's bounds (the clock-jump instant when midnight itself is skipped).
+ */
 export function wallMinuteToEpochMs(day: ZonedDay, minuteOfDay: number): number {
   if (!(minuteOfDay >= 0 && minuteOfDay <= MINUTES_PER_DAY)) {
     throw new RangeError(`minuteOfDay must be within 0..1440, got ${minuteOfDay}`)
   }
+  if (minuteOfDay === 0) return day.startMs
   if (minuteOfDay === MINUTES_PER_DAY) return day.endMs
   const wallMs = day.wallMidnightMs + minuteOfDay * MINUTE_MS
   // Segments are in time order, so the first match is the earlier instant of an ambiguous reading.
+  let offsetBeforeMs = day.offsetBeforeStartMs
   for (const segment of day.segments) {
     const candidateMs = wallMs - segment.offsetMs
-    if (candidateMs < segment.startMs) return segment.startMs // skipped reading: the clock jumped past it
+    // Skipped reading: the clock jumped past it, so read it with the offset in force before the jump.
+    if (candidateMs < segment.startMs) return wallMs - offsetBeforeMs
     if (candidateMs < segment.endMs) return candidateMs
+    offsetBeforeMs = segment.offsetMs
   }
   return day.endMs
 }

@@ -42,8 +42,11 @@ describe.each([
     expect(utcOf(date, 119)).toBe(`${date}T00:59:00.000Z`)
   })
 
-  it('sends every skipped wall time to the instant the clock jumps to (03:00 CEST = 01:00Z)', () => {
-    for (const minute of [120, 150, 179, 180]) expect(utcOf(date, minute)).toBe(`${date}T01:00:00.000Z`)
+  it('moves every skipped wall time forward by the hour the clock skips (02:30 → 03:30 CEST)', () => {
+    expect(utcOf(date, 120)).toBe(`${date}T01:00:00.000Z`)
+    expect(utcOf(date, 150)).toBe(`${date}T01:30:00.000Z`)
+    expect(utcOf(date, 179)).toBe(`${date}T01:59:00.000Z`)
+    expect(utcOf(date, 180)).toBe(`${date}T01:00:00.000Z`)
   })
 
   it('uses CEST from 03:00', () => {
@@ -79,13 +82,17 @@ describe.each([{ date: '2027-10-31' }, { date: '2026-10-25' }])('fall back in Pr
 
 describe('zonedWallTimeToUtc in other zones', () => {
   it('handles New York spring forward and a half-hour offset zone', () => {
-    expect(utcOf('2027-03-14', 150, 'America/New_York')).toBe('2027-03-14T07:00:00.000Z')
+    // 02:30 is skipped in New York: read in EST (−5) it is 07:30Z, which the clock shows as 03:30 EDT.
+    expect(utcOf('2027-03-14', 150, 'America/New_York')).toBe('2027-03-14T07:30:00.000Z')
     expect(utcOf('2027-03-14', 8 * 60, 'Asia/Kolkata')).toBe('2027-03-14T02:30:00.000Z')
   })
 
   it('starts a day whose midnight is skipped at the jump (Santiago 2026-09-06)', () => {
     expect(startOfZonedDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z')
+    expect(utcOf('2026-09-06', 0, 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z')
     expect(utcOf('2026-09-05', 1440, 'America/Santiago')).toBe('2026-09-06T04:00:00.000Z')
+    // 00:30 is skipped too and moves forward by the gap to 01:30 (−03) = 04:30Z, as in Prague's night.
+    expect(utcOf('2026-09-06', 30, 'America/Santiago')).toBe('2026-09-06T04:30:00.000Z')
   })
 })
 

@@ -7,9 +7,10 @@ export { addDays, eachDate, isoWeekdayOf } from './iso-date'
 
 /**
  * The instant at which the wall clock of `timeZone` shows `minuteOfDay` (0..1440, 1440 = next local midnight)
- * on `date`. A wall time skipped by spring-forward resolves to the instant the clock jumps to (Prague
- * 2027-03-28 02:30 → 03:00 CEST = 01:00Z); an ambiguous one after fall-back resolves to the earlier, summer
- * time instant (2027-10-31 02:30 → 02:30 CEST = 00:30Z).
+ * on `date`, by the 'compatible' rule (RFC 5545 §3.3.5, Temporal, luxon; decision 010). A wall time skipped by
+ * spring-forward moves forward by the length of the gap (Prague 2027-03-28 02:30 → 03:30 CEST = 01:30Z); an
+ * ambiguous one after fall-back resolves to the earlier, summer time instant (2027-10-31 02:30 → 02:30 CEST =
+ * 00:30Z).
  */
 export function zonedWallTimeToUtc(date: IsoDate, minuteOfDay: number, timeZone: string): Date {
   return new Date(wallMinuteToEpochMs(zonedDay(date, timeZone), minuteOfDay))

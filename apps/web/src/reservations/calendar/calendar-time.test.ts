@@ -49,8 +49,9 @@ describe('fromCalendarDate reads a dropped or selected slot back as an instant',
     }
   })
 
-  it('a slot in the spring-forward gap is the instant the clock jumps to', () => {
-    expect(fromCalendarDate(local(2027, 3, 28, 2, 30), PRAGUE).toISOString()).toBe('2027-03-28T01:00:00.000Z')
+  it('a slot in the spring-forward gap moves forward by the gap (02:30 → 03:30 CEST), as a Prague browser does', () => {
+    expect(fromCalendarDate(local(2027, 3, 28, 2, 30), PRAGUE).toISOString()).toBe('2027-03-28T01:30:00.000Z')
+    expect(fromCalendarDate(local(2027, 3, 28, 2, 0), PRAGUE).toISOString()).toBe('2027-03-28T01:00:00.000Z')
     expect(fromCalendarDate(local(2027, 3, 28, 3, 0), PRAGUE).toISOString()).toBe('2027-03-28T01:00:00.000Z')
     expect(fromCalendarDate(local(2027, 3, 28, 1, 45), PRAGUE).toISOString()).toBe('2027-03-28T00:45:00.000Z')
   })

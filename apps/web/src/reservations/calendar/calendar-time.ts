@@ -33,8 +33,8 @@ export function isoToCalendarDate(date: IsoDate): Date {
 }
 
 /**
- * The instant a calendar date stands for. A wall time skipped by spring-forward resolves to the instant the
- * clock jumps to (2027-03-28 02:30 in Prague → 03:00 CEST). A wall time that happens twice after fall-back
+ * The instant a calendar date stands for. A wall time skipped by spring-forward moves forward by the gap
+ * (2027-03-28 02:30 in Prague → 03:30 CEST, decision 010). A wall time that happens twice after fall-back
  * (2027-10-31 02:30) resolves to the one nearer `near` when given, so a reservation in the repeated hour moved
  * by a quarter of an hour stays in its own hour; else to the earlier one.
  */
