@@ -63,7 +63,7 @@ describe('companies', () => {
     const invalid = companyPayload({
       name: '',
       cin: '27082441',
-      tin: 'SK2020123456',
+      tin: 'CZ12345678',
       zip: '1100',
       iban: 'CZ6508000000192000145398',
       billing_email: 'not-an-email',
@@ -72,7 +72,7 @@ describe('companies', () => {
     expect(english.errors).toEqual({
       name: ['The name field is required.'],
       cin: ['Please enter a valid CIN.'],
-      tin: ['Please enter a valid TIN.'],
+      tin: ["A company's DIČ is CZ followed by 8 digits with a valid IČO check digit."],
       zip: ['Please enter a valid ZIP code.'],
       iban: ['Please enter a valid IBAN.'],
       billing_email: ['Please enter a valid email address.'],
@@ -84,7 +84,7 @@ describe('companies', () => {
     expect(inCzech.errors).toMatchObject({
       name: ['Pole název je povinné.'],
       cin: ['Zadejte platné IČO.'],
-      tin: ['Zadejte platné DIČ.'],
+      tin: ['DIČ právnické osoby má za CZ 8 číslic s platným kontrolním součtem IČO.'],
       zip: ['Zadejte platné PSČ.'],
     })
   })

@@ -91,7 +91,7 @@ function CompanyForm({ company }: { company?: Company }) {
           <TextField label={t('common.name')} required {...field('name')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('companies.cin')} inputMode="numeric" {...field('cin')} />
-            <TextField label={t('companies.tin')} placeholder="CZ12345678" {...field('tin')} />
+            <TextField label={t('companies.tin')} placeholder="CZ25596641" {...field('tin')} />
           </div>
         </FormSection>
         <FormSection title={t('common.address')}>

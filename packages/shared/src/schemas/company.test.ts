@@ -42,16 +42,18 @@ describe('companyInputSchema', () => {
       errorsOf({
         name: 'X',
         cin: '27082441',
-        tin: 'SK2020123456',
+        tin: 'CZ12345678',
         zip: '1100',
         iban: 'CZ6508000000192000145398',
       }),
     ).toEqual({
       cin: 'valid.cin',
-      tin: 'valid.tin',
+      tin: 'tin.legal',
       zip: 'valid.zip',
       iban: 'valid.iban',
     })
+    expect(errorsOf({ name: 'X', tin: 'SK2020123456' })).toEqual({ tin: 'tin.format' })
+    expect(errorsOf({ name: 'X', tin: 'CZ7103192746' })).toEqual({ tin: 'tin.birthNumberChecksum' })
     expect(errorsOf({ name: 'X', cin: '2708244' })).toEqual({ cin: 'valid.cin' })
     expect(errorsOf({ name: 'X', cin: '270824400' })).toEqual({ cin: 'valid.cin' })
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isValidIban, normalizeIban } from '../payments/iban'
 import { isValidCin } from '../validation/cin'
 import { normalizeCzechPhone } from '../validation/phone'
-import { isValidTin, normalizeTin } from '../validation/tin'
+import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
 import { phoneField } from './fields'
 import './zod-messages'
@@ -32,9 +32,23 @@ const optionalNormalized = (key: string, normalize: (value: string) => string | 
 export const optionalCin = () =>
   optionalNormalized('valid.cin', (value) => (isValidCin(value) ? value : null))
 
-/** DIČ: 'CZ' and 8 to 10 digits, stored upper-case without spaces. */
+/**
+ * DIČ, checked by its real rules (checkTin) and stored upper-case without spaces. A refusal names the rule
+ * that failed (`tin.legal`, `tin.birthDate`, …), so the form and a 422 can say what is wrong with it.
+ */
 export const optionalTin = () =>
-  optionalNormalized('valid.tin', (value) => (isValidTin(value) ? normalizeTin(value) : null))
+  z
+    .string({ error: 'string' })
+    .trim()
+    .max(64, 'tin.format')
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null
+      const check = checkTin(value)
+      if (check.valid) return check.tin
+      ctx.addIssue({ code: 'custom', message: `tin.${check.rule}`, input: value })
+      return z.NEVER
+    })
 
 /** PSČ, stored in its official 'NNN NN' form. */
 export const optionalZip = () => optionalNormalized('valid.zip', normalizeZip)

@@ -5,14 +5,16 @@
  */
 export function isValidCin(value: string): boolean {
   if (!/^\d{8}$/.test(value)) return false
-  let sum = 0
-  for (let index = 0; index < 7; index++) {
-    sum += Number(value[index]) * (8 - index)
-  }
-  return Number(value[7]) === cinCheckDigit(sum % 11)
+  return Number(value[7]) === cinCheckDigit(value.slice(0, 7))
 }
 
-function cinCheckDigit(remainder: number): number {
+/** The IČO check digit of its first seven digits; a legal person's DIČ uses the same one. */
+export function cinCheckDigit(firstSevenDigits: string): number {
+  let sum = 0
+  for (let index = 0; index < 7; index++) {
+    sum += Number(firstSevenDigits[index]) * (8 - index)
+  }
+  const remainder = sum % 11
   if (remainder === 0) return 1
   if (remainder === 1) return 0
   return 11 - remainder
