@@ -18,7 +18,7 @@ import {
   formatAddress,
   visitTimes,
 } from './public-reservation'
-import { ICS_CONTENT_TYPE, icsFilename, reservationIcs } from './reservation-ics'
+import { reservationIcsAttachment } from './reservation-ics'
 import type { ReservationDetails } from './reservation-repository'
 
 /** Booking emails are about one company's reservation, so the outbox row names the company. */
@@ -107,11 +107,7 @@ async function queueConfirmation(
     cancellableUntil: cancellableUntil(details),
   })
   await queueCompanyEmail(db, 'booking-confirmation', to, confirmation, details.branch.companyId, [
-    {
-      filename: icsFilename(details),
-      contentType: ICS_CONTENT_TYPE,
-      content: reservationIcs(config, details, locale, now),
-    },
+    reservationIcsAttachment(config, details, locale, now),
   ])
 }
 
@@ -137,13 +133,7 @@ export async function queueCustomerCancellationEmails(
       customerEmail,
       email,
       details.branch.companyId,
-      [
-        {
-          filename: icsFilename(details),
-          contentType: ICS_CONTENT_TYPE,
-          content: reservationIcs(config, details, locale, now),
-        },
-      ],
+      [reservationIcsAttachment(config, details, locale, now)],
     )
   }
   if (!settings.customerCancellationToBusiness) return

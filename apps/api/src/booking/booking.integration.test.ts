@@ -92,7 +92,7 @@ describe('POST /api/v1/branches/slug/:branchSlug/reservations', () => {
     const [ics] = confirmation.attachments
     expect(ics).toMatchObject({
       filename: `rezervace-${reservation.id}.ics`,
-      contentType: 'text/calendar; charset=utf-8',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
     })
     expect(ics!.content).toContain('BEGIN:VEVENT')
     expect(ics!.content).toContain('DTSTART:20261124T090000Z\r\nDTEND:20261124T101500Z')

@@ -33,7 +33,7 @@ export async function getCustomerReservationIcs(
   locale: Locale,
 ) {
   const details = await loadByToken(deps, reservationId, token)
-  return { details, ics: reservationIcs(deps.config, details, locale, deps.clock.now()) }
+  return { details, ics: reservationIcs(deps.config, details, locale, deps.clock.now(), 'download') }
 }
 
 /**

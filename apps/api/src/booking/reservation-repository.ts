@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import {
   branches,
@@ -56,7 +56,13 @@ export async function cancelReservationByCustomer(
 ): Promise<boolean> {
   const updated = await db
     .update(reservations)
-    .set({ cancelledAt: now, cancelledBy: 'customer', updatedAt: now })
+    // The cancelled event must outrank the one in the customer's calendar (see reservations.icsSequence).
+    .set({
+      cancelledAt: now,
+      cancelledBy: 'customer',
+      icsSequence: sql`${reservations.icsSequence} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(reservations.id, reservationId), isNull(reservations.cancelledAt)))
     .returning({ id: reservations.id })
   if (updated.length === 0) return false

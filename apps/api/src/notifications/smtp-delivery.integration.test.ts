@@ -58,6 +58,8 @@ describe('email delivery over SMTP', () => {
     expect(partOfType(confirmation.raw, 'text/plain')?.body).toContain('vaše rezervace je potvrzena')
     const ics = partOfType(confirmation.raw, 'text/calendar')!
     expect(ics.headers).toMatch(/filename="?[\w-]+\.ics"?/)
+    // iMIP readers (Gmail, Outlook) act on the method parameter of the MIME type.
+    expect(ics.headers).toMatch(/^Content-Type: text\/calendar;.*method=REQUEST/im)
     expect(ics.body).toContain('BEGIN:VCALENDAR')
     expect(ics.body).toContain('DTSTART:20261124T090000Z')
     const business = sink.received.find((message) => message.to.includes('pobocka@example.cz'))

@@ -4,6 +4,9 @@
  * the outbox worker delivers them.
  */
 import { formatDate, formatTime, type Locale } from '@rezervo/shared'
+import { reservationIcsAttachment } from '../booking/reservation-ics'
+import type { ReservationDetails } from '../booking/reservation-repository'
+import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import { queueEmail } from '../mail/queue-email'
 import { renderEmail } from '../mail/templates/layout'
@@ -23,6 +26,11 @@ export interface CancellationNotice {
   branchUrl: string
   sms: boolean
   email: boolean
+  /**
+   * The reservation as cancelled (read after the cancel's UPDATE, so with its raised ics_sequence): the email
+   * carries it as METHOD:CANCEL, which removes the event the confirmation put in the customer's calendar.
+   */
+  calendarEvent: { config: AppConfig; details: ReservationDetails; now: Date } | null
 }
 
 function texts(notice: CancellationNotice, locale: Locale) {
@@ -95,11 +103,13 @@ export async function queueCancellationNotice(tx: DatabaseOrTransaction, notice:
       action: { label: content.action, url: notice.branchUrl },
       notes: [],
     })
+    const event = notice.calendarEvent
     await queueEmail(tx, {
       kind: CANCELLATION_KIND,
       to: customer.email,
       ...email,
       companyId: notice.companyId,
+      attachments: event ? [reservationIcsAttachment(event.config, event.details, locale, event.now)] : [],
     })
     queued.email = true
   }

@@ -105,7 +105,9 @@ export async function updateReservation(
     db,
     slot,
     async (tx) => {
-      await updateReservationRow(tx, reservationId, plan.changes, now)
+      await updateReservationRow(tx, reservationId, plan.changes, now, {
+        itemsChanged: plan.items !== undefined,
+      })
       if (plan.items) await replaceReservationItems(tx, reservationId, plan.items)
       await insertHistoryEntry(tx, {
         reservationId,

@@ -1,6 +1,7 @@
 /** Cancel, restore and attendance: state changes that never move the reservation in time. */
 import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import { findReservationDetails } from '../booking/reservation-repository'
 import type { CompanyAccess } from '../company-access/company-access'
 import { queueCancellationNotice } from './cancellation-notice'
 import { findBranchForNotice } from './reference-repository'
@@ -27,6 +28,7 @@ export async function cancelReservation(
       { cancelledAt: now, cancelledBy: 'business', cancelReason: body.reason },
       now,
     )
+    const cancelled = await findReservationDetails(tx, reservationId)
     const queued = await queueCancellationNotice(tx, {
       row,
       companyId: access.companyId,
@@ -35,6 +37,7 @@ export async function cancelReservation(
       branchUrl: `${deps.config.appUrl}/${branch?.slug ?? ''}`,
       sms: body.notify_customer_sms,
       email: body.notify_customer_email,
+      calendarEvent: cancelled ? { config: deps.config, details: cancelled, now } : null,
     })
     await insertHistoryEntry(tx, {
       reservationId,

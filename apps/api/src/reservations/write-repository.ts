@@ -1,5 +1,5 @@
 /** Changes to an existing reservation; each service call pairs one of them with a history row. */
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { reservationHistory, reservationItems, reservations, users } from '../db/schema'
 import type { ReservationActor } from './reservation-writer'
@@ -22,15 +22,34 @@ export type ReservationChanges = Partial<
   >
 >
 
+/**
+ * Columns whose change the customer's calendar must apply: the event's start and end, who serves them (the
+ * event's description names the worker), and cancelled_at (cancel and restore).
+ */
+const CALENDAR_COLUMNS = ['startsAt', 'endsAt', 'workerId', 'cancelledAt'] as const
+
+/** Whether these changes alter the customer's calendar event, so its SEQUENCE must grow. */
+export function changesCalendarEvent(changes: ReservationChanges, options: { itemsChanged?: boolean } = {}) {
+  return options.itemsChanged === true || CALENDAR_COLUMNS.some((column) => column in changes)
+}
+
+/**
+ * Writes the changes; when they alter the customer's calendar event (or the items change: the event's title
+ * and end follow them), ics_sequence grows in the same UPDATE, so no event is ever sent with a stale one.
+ */
 export async function updateReservationRow(
   tx: DatabaseOrTransaction,
   reservationId: number,
   changes: ReservationChanges,
   now: Date,
+  options: { itemsChanged?: boolean } = {},
 ) {
+  const sequence = changesCalendarEvent(changes, options)
+    ? { icsSequence: sql`${reservations.icsSequence} + 1` }
+    : {}
   await tx
     .update(reservations)
-    .set({ ...changes, updatedAt: now })
+    .set({ ...changes, ...sequence, updatedAt: now })
     .where(eq(reservations.id, reservationId))
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildIcsCalendar, escapeIcsText, foldIcsLine, formatIcsUtc, type IcsEvent } from './ics-builder'
+import { parseIcs } from './testing/parse-ics'
 
 const octets = (text: string) => new TextEncoder().encode(text).length
 const unfold = (text: string) => text.replace(/\r\n /g, '')
@@ -14,7 +15,9 @@ const haircut: IcsEvent = {
   location: 'Vinohradská 1234/56, 120 00 Praha 2',
   description: 'S kým: Tomáš Novák\nCena: 450 Kč',
   url: 'https://rezervo.cz/krasa-a-pece/barbershop/barber-na-rohu/potvrzeni-rezervace?reservation=42&token=a,b',
+  organizer: { email: 'no-reply@rezervo.cz', name: 'Barber na Rohu; Praha "2"' },
 }
+const customer = { email: 'jana@example.cz', name: 'Jana Nováková' }
 
 describe('formatIcsUtc', () => {
   it('writes the UTC form without separators or milliseconds', () => {
@@ -113,7 +116,17 @@ describe('buildIcsCalendar', () => {
 
   it('omits empty optional fields and can cancel an event', () => {
     const ics = buildIcsCalendar(
-      [{ ...haircut, location: null, description: '', url: undefined, sequence: 1, status: 'CANCELLED' }],
+      [
+        {
+          ...haircut,
+          location: null,
+          description: '',
+          url: undefined,
+          sequence: 1,
+          status: 'CANCELLED',
+          attendees: [customer],
+        },
+      ],
       { method: 'CANCEL' },
     )
     expect(ics).not.toContain('LOCATION')
@@ -121,6 +134,59 @@ describe('buildIcsCalendar', () => {
     expect(ics).not.toContain('URL')
     expect(ics).toContain('METHOD:CANCEL')
     expect(ics).toContain('SEQUENCE:1\r\nSTATUS:CANCELLED')
+  })
+
+  it('writes an invitation a calendar app takes: ORGANIZER and an ATTENDEE who accepted, no reply asked', () => {
+    const ics = buildIcsCalendar([{ ...haircut, sequence: 3, attendees: [customer] }], { method: 'REQUEST' })
+    const parsed = parseIcs(ics)
+    expect(parsed.method).toBe('REQUEST')
+    expect(parsed.events).toHaveLength(1)
+    expect(parsed.events[0]).toMatchObject({
+      uid: 'reservation-42@rezervo.cz',
+      sequence: 3,
+      status: 'CONFIRMED',
+      startsAt: '2026-11-24T09:00:00.000Z',
+      endsAt: '2026-11-24T09:45:00.000Z',
+      startZone: 'UTC',
+      summary: 'Pánský střih – Barber na Rohu',
+      description: 'S kým: Tomáš Novák\nCena: 450 Kč',
+      // The double quote cannot stand in a parameter value, so it goes; the semicolon is quoted.
+      organizer: { email: 'no-reply@rezervo.cz', name: 'Barber na Rohu; Praha 2' },
+      attendees: [
+        {
+          email: 'jana@example.cz',
+          name: 'Jana Nováková',
+          parameters: { ROLE: 'REQ-PARTICIPANT', PARTSTAT: 'ACCEPTED', RSVP: 'FALSE' },
+        },
+      ],
+    })
+  })
+
+  it('refuses a message calendar apps drop (RFC 5546 §3.2)', () => {
+    const { organizer: _, ...withoutOrganizer } = haircut
+    expect(() => buildIcsCalendar([withoutOrganizer])).toThrow(/ORGANIZER/)
+    expect(() => buildIcsCalendar([haircut], { method: 'REQUEST' })).toThrow(/attendees/)
+    expect(() => buildIcsCalendar([{ ...haircut, attendees: [customer] }])).toThrow(/PUBLISH/)
+    const cancel = { ...haircut, attendees: [customer] }
+    expect(() => buildIcsCalendar([cancel], { method: 'CANCEL' })).toThrow(/STATUS CONFIRMED/)
+    const cancelled = { ...cancel, status: 'CANCELLED' as const }
+    expect(() => buildIcsCalendar([cancelled], { method: 'REQUEST' })).toThrow(/STATUS CANCELLED/)
+  })
+
+  it('any summary and description parse back with ical.js as they were written', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1 }),
+        fc.string({ unit: 'grapheme' }),
+        (summary, text) => {
+          const parsed = parseIcs(buildIcsCalendar([{ ...haircut, summary, description: text }])).events[0]!
+          const written = (value: string) => value.replace(/\r\n|\r/g, '\n')
+          expect(parsed.summary).toBe(written(summary))
+          expect(parsed.description).toBe(text ? written(text) : null)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 
   it('refuses an event that does not end after it starts', () => {

@@ -1,7 +1,14 @@
 /**
- * A minimal iCalendar (RFC 5545) writer for "add to calendar": one VCALENDAR with VEVENTs whose times are
- * in UTC, so no VTIMEZONE is needed and every calendar shows them in its own zone, right across DST.
+ * A minimal iCalendar (RFC 5545) writer for "add to calendar" and for the iTIP messages (RFC 5546) sent in
+ * emails: one VCALENDAR with VEVENTs whose times are in UTC, so no VTIMEZONE is needed and every calendar
+ * shows them in its own zone, right across DST.
  */
+
+/** A calendar user (RFC 5545 CAL-ADDRESS): a mailto address and the name shown for it. */
+export interface IcsCalendarUser {
+  email: string
+  name?: string | null
+}
 
 export interface IcsEvent {
   /** Globally unique and stable for the reservation, so a re-import updates instead of duplicating. */
@@ -14,15 +21,27 @@ export interface IcsEvent {
   location?: string | null
   description?: string | null
   url?: string | null
-  /** Raised with each change (a cancellation sends SEQUENCE+1 with STATUS:CANCELLED). */
+  /**
+   * Must grow with every change a calendar app has to apply (RFC 5545 §3.8.7.4: at least when DTSTART,
+   * DTEND or STATUS change); apps ignore a copy whose SEQUENCE is not higher than the one they have.
+   */
   sequence?: number
   status?: 'CONFIRMED' | 'CANCELLED'
+  /** Who sends the event. RFC 5546 requires it in PUBLISH, REQUEST and CANCEL alike. */
+  organizer?: IcsCalendarUser
+  /** Who it is for: required in REQUEST, not allowed in PUBLISH, those of the REQUEST in CANCEL (RFC 5546 §3.2). */
+  attendees?: readonly IcsCalendarUser[]
 }
+
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL'
 
 export interface IcsCalendarOptions {
   prodId?: string
-  /** PUBLISH for a downloadable event; CANCEL to withdraw a published one. */
-  method?: 'PUBLISH' | 'CANCEL'
+  /**
+   * PUBLISH for a downloaded event; REQUEST for one sent to its attendee by email, which their calendar
+   * adds and later updates in place (same UID, higher SEQUENCE); CANCEL withdraws either (STATUS:CANCELLED).
+   */
+  method?: IcsMethod
 }
 
 const CRLF = '\r\n'
@@ -84,10 +103,35 @@ function property(name: string, value: string): string {
   return foldIcsLine(`${name}:${value}`)
 }
 
-function eventLines(event: IcsEvent): string[] {
+/** A parameter value (RFC 5545 §3.2): quoted, and without the double quote and control characters it cannot hold. */
+function parameterValue(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  return `"${text.replace(/["\x00-\x1f\x7f]/g, '')}"`
+}
+
+function calendarUser(name: 'ORGANIZER' | 'ATTENDEE', user: IcsCalendarUser, parameters: string[] = []) {
+  const commonName = user.name ? [`CN=${parameterValue(user.name)}`] : []
+  return foldIcsLine(`${[name, ...commonName, ...parameters].join(';')}:mailto:${user.email}`)
+}
+
+/** The rules of RFC 5546 §3.2 that the calendar apps act on, checked so no caller sends a message they drop. */
+function checkMethod(event: IcsEvent, method: IcsMethod) {
+  const attendees = event.attendees?.length ?? 0
+  if (!event.organizer) throw new RangeError(`ICS ${method} of ${event.uid} needs an ORGANIZER`)
+  if (method === 'PUBLISH' && attendees > 0) throw new RangeError(`ICS PUBLISH of ${event.uid} has attendees`)
+  // A CANCEL names the attendees of the REQUEST it withdraws; one withdrawing a PUBLISH has none.
+  if (method === 'REQUEST' && attendees === 0)
+    throw new RangeError(`ICS REQUEST of ${event.uid} needs attendees`)
+  if ((method === 'CANCEL') !== (event.status === 'CANCELLED')) {
+    throw new RangeError(`ICS ${method} of ${event.uid} has STATUS ${event.status ?? 'CONFIRMED'}`)
+  }
+}
+
+function eventLines(event: IcsEvent, method: IcsMethod): string[] {
   if (event.endsAt.getTime() <= event.startsAt.getTime()) {
     throw new RangeError(`ICS event ${event.uid} must end after it starts`)
   }
+  checkMethod(event, method)
   const lines = [
     'BEGIN:VEVENT',
     property('UID', escapeIcsText(event.uid)),
@@ -100,19 +144,27 @@ function eventLines(event: IcsEvent): string[] {
   if (event.description) lines.push(property('DESCRIPTION', escapeIcsText(event.description)))
   // A URI value is not TEXT, so it is not escaped (commas are legal in it).
   if (event.url) lines.push(property('URL', event.url))
+  if (event.organizer) lines.push(calendarUser('ORGANIZER', event.organizer))
+  for (const attendee of event.attendees ?? []) {
+    // The attendee booked it themselves: it is accepted, and no reply is asked for.
+    lines.push(
+      calendarUser('ATTENDEE', attendee, ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=ACCEPTED', 'RSVP=FALSE']),
+    )
+  }
   lines.push(`SEQUENCE:${event.sequence ?? 0}`, `STATUS:${event.status ?? 'CONFIRMED'}`, 'END:VEVENT')
   return lines
 }
 
 /** A whole .ics file: CRLF line ends, folded lines, ending with a CRLF. */
 export function buildIcsCalendar(events: readonly IcsEvent[], options: IcsCalendarOptions = {}): string {
+  const method = options.method ?? 'PUBLISH'
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     property('PRODID', options.prodId ?? '-//Rezervo//Rezervo//CS'),
     'CALSCALE:GREGORIAN',
-    `METHOD:${options.method ?? 'PUBLISH'}`,
-    ...events.flatMap(eventLines),
+    `METHOD:${method}`,
+    ...events.flatMap((event) => eventLines(event, method)),
     'END:VCALENDAR',
   ]
   return `${lines.join(CRLF)}${CRLF}`

@@ -4,5 +4,7 @@ export {
   foldIcsLine,
   formatIcsUtc,
   type IcsCalendarOptions,
+  type IcsCalendarUser,
   type IcsEvent,
+  type IcsMethod,
 } from './ics-builder'

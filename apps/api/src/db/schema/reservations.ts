@@ -36,6 +36,12 @@ export const reservations = pgTable(
     cancelledBy: text().$type<'business' | 'customer'>(),
     cancelReason: text(),
     attendance: text().$type<'arrived' | 'no_show'>(),
+    /**
+     * The SEQUENCE of the customer's calendar event (RFC 5545 §3.8.7.4). Raised in the same UPDATE as every
+     * change a calendar app must apply (time, services, worker, cancel, restore), since apps ignore an event
+     * whose SEQUENCE did not grow.
+     */
+    icsSequence: integer().notNull().default(0),
     createdByUserId: integer().references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
