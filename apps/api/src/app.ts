@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authenticationPlugin } from './accounts/authentication'
 import { registerAccountRoutes } from './accounts/routes'
 import type { AppDeps } from './app-deps'
@@ -27,6 +22,7 @@ import { runMigrations } from './db/migrate'
 import { registerDevMailboxRoutes } from './dev-mailbox/routes'
 import { registerDirectoryRoutes } from './directory/routes'
 import { registerHealthRoutes } from './health/routes'
+import { openApiOptions } from './http/openapi-document'
 import { registerItemRoutes } from './items/routes'
 import { type Clock, systemClock } from './lib/clock'
 import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
@@ -94,16 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin)
   await app.register(nulCharacterPlugin)
   await app.register(fastifyCookie)
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Rezervo API',
-        version: '1.0.0',
-        description: 'Booking and reservations for service businesses.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(fastifySwagger, openApiOptions(config))
   // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.
   await app.register(authenticationPlugin, { deps })
   await app.register(notificationWorkerPlugin, { deps })

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, fileResponse } from '../http/openapi'
 import {
   cancelByCustomer,
   getCustomerReservation,
@@ -43,7 +43,10 @@ export async function registerCustomerReservationRoutes(app: FastifyInstance, de
         summary: 'The reservation as an iCalendar file (add to calendar)',
         params: reservationParams,
         querystring: reservationTokenQuerySchema,
-        response: { 200: z.string().describe('text/calendar'), ...errorResponses(404, 422) },
+        response: {
+          200: fileResponse(['text/calendar'], 'The reservation as an iCalendar event (RFC 5545)'),
+          ...errorResponses(404, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -10,11 +10,10 @@ import {
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../company-access/company-access'
 import { companyParams, pathId } from '../company-access/records'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, fileResponse } from '../http/openapi'
 import {
   createCustomer,
   editCustomer,
@@ -68,7 +67,10 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         summary: 'Customers as CSV for Excel (UTF-8 with BOM, semicolons)',
         params: companyParams,
         querystring: customerExportQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...readErrors },
+        response: {
+          200: fileResponse(['text/csv'], 'The customers as CSV (UTF-8 with BOM, semicolons)'),
+          ...readErrors,
+        },
       },
     },
     async (request, reply) => {

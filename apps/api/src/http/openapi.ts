@@ -9,3 +9,24 @@ export function errorResponses(...statuses: number[]) {
     statuses.map((status) => [status, status === 422 ? validationBody : messageBody]),
   ) as Record<number, typeof messageBody | typeof validationBody>
 }
+
+const fileMediaTypes = new WeakMap<object, readonly string[]>()
+
+/**
+ * The schema of a response that is a file (a CSV export, an .ics event, a photo) rather than JSON, sent as a
+ * string or a Buffer, which Fastify sends as they are; the document (openapi-document.ts) declares it with
+ * these media types. `Body` only types the handler's reply.
+ */
+export function fileResponse<Body extends string | Buffer = string>(
+  mediaTypes: readonly [string, ...string[]],
+  description: string,
+) {
+  const schema = z.string().describe(description)
+  fileMediaTypes.set(schema, mediaTypes)
+  return schema as unknown as z.ZodType<Body>
+}
+
+/** The media types of a fileResponse schema; undefined for any other schema. */
+export function fileResponseMediaTypes(schema: unknown): readonly string[] | undefined {
+  return typeof schema === 'object' && schema !== null ? fileMediaTypes.get(schema) : undefined
+}

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../company-access/company-access'
 import { companyParams } from '../company-access/records'
 import { notFound } from '../http/errors'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, fileResponse } from '../http/openapi'
 import { findImage } from './repository'
 import { storeImage } from './service'
 
@@ -51,7 +51,17 @@ export async function registerPublicMediaRoutes(app: FastifyInstance, deps: AppD
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     '/media/:file',
-    { schema: { tags: ['public'], summary: 'An uploaded photo', params: z.object({ file: z.string() }) } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'An uploaded photo',
+        params: z.object({ file: z.string() }),
+        response: {
+          200: fileResponse<Buffer>(['image/jpeg', 'image/png', 'image/webp'], 'The photo'),
+          ...errorResponses(404),
+        },
+      },
+    },
     async (request, reply) => {
       const parsed = mediaParams.safeParse(request.params)
       if (!parsed.success) throw notFound()

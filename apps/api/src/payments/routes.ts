@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../company-access/company-access'
 import { companyParams, pathId } from '../company-access/records'
+import { fileResponse } from '../http/openapi'
 import { readErrors, reservationParams, writeErrors } from '../reservations/routes'
 import { exportPaymentsCsv, paymentsOverview } from './overview-service'
 import { qrPayment, recordPayment, removePayment } from './service'
@@ -88,7 +89,10 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
         summary: 'Payments as CSV for Excel (UTF-8 with BOM, semicolons)',
         params: companyParams,
         querystring: paymentFilterSchema,
-        response: { 200: z.string().describe('text/csv'), ...readErrors },
+        response: {
+          200: fileResponse(['text/csv'], 'The payments as CSV (UTF-8 with BOM, semicolons)'),
+          ...readErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../company-access/company-access'
 import { companyParams, pathId } from '../company-access/records'
-import { errorResponses } from '../http/openapi'
+import { errorResponses, fileResponse } from '../http/openapi'
 import {
   calendarFeed,
   exportReservationsCsv,
@@ -58,7 +58,10 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
         summary: 'Reservations as CSV for Excel (UTF-8 with BOM, semicolons), same filters as the list',
         params: companyParams,
         querystring: reservationFilterSchema,
-        response: { 200: z.string().describe('text/csv'), ...readErrors },
+        response: {
+          200: fileResponse(['text/csv'], 'The reservations as CSV (UTF-8 with BOM, semicolons)'),
+          ...readErrors,
+        },
       },
     },
     async (request, reply) => {
