@@ -1,4 +1,4 @@
-import { type Locale, normalizeCzechPhone, type RegisterInput } from '@rezervo/shared'
+import type { Locale, RegisterInput } from '@rezervo/shared'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { type FieldMessage, FieldValidationError } from '../http/errors'
 import { hashPassword } from '../lib/password-hash'
@@ -14,10 +14,8 @@ const emailTaken = () => new FieldValidationError({ email: ['unique'] })
  */
 export async function registerUser(deps: AccountDeps, input: RegisterInput, locale: Locale): Promise<number> {
   const { db } = deps.database
-  const phone = normalizeCzechPhone(input.phone)
   const errors: Record<string, FieldMessage[]> = {}
   if (await findUserByEmail(db, input.email)) errors.email = ['unique']
-  if (!phone) errors.phone = ['valid.phone']
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors)
 
   const passwordHash = await hashPassword(input.password)
@@ -28,7 +26,8 @@ export async function registerUser(deps: AccountDeps, input: RegisterInput, loca
         firstName: input.first_name,
         surname: input.surname,
         email: input.email,
-        phone,
+        // Already E.164: the schema's phone field normalised it.
+        phone: input.phone,
         passwordHash,
         locale: input.locale ?? locale,
         createdAt: now,

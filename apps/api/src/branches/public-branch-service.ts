@@ -3,6 +3,7 @@ import {
   DEMO_CATEGORY_GROUP_SLUG,
   DEMO_CATEGORY_SLUG,
   type FeaturedBranch,
+  formatPhone,
   type PublicBranch,
 } from '@rezervo/shared'
 import type { WeeklyHours } from '@rezervo/shared/availability/types'
@@ -68,6 +69,7 @@ export async function getPublicBranch(deps: AppDeps, slug: string): Promise<Publ
     zip: branch.zip,
     country: branch.country,
     phone: branch.phone,
+    phone_display: branch.phone && formatPhone(branch.phone),
     email: branch.email,
     description: branch.description,
     photo_url: branch.photoUrl,

@@ -1,4 +1,4 @@
-import { normalizeCzechPhone, prepareSms } from '@rezervo/shared'
+import { normalizePhone, prepareSms } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../db/client'
 import { insertOutboxMessage, insertOutboxMessageOnce } from '../mail/outbox-repository'
 
@@ -19,7 +19,7 @@ export interface SmsMessage {
  * message with the same dedupe key exists.
  */
 export async function queueSms(db: DatabaseOrTransaction, message: SmsMessage): Promise<number | null> {
-  const phone = normalizeCzechPhone(message.to)
+  const phone = normalizePhone(message.to)
   if (!phone) return null
   const values = {
     companyId: message.companyId,

@@ -1,7 +1,6 @@
 import type { PublicBranch } from '@rezervo/shared'
 import type { Locale } from '@rezervo/shared/constants'
 import { formatCzk, formatDuration } from '@rezervo/shared/format/index'
-import { formatCzechPhone } from '@rezervo/shared/validation/phone'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BranchOpeningHours } from './branch-opening-hours'
@@ -83,7 +82,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
             <p>
               {t('phone')}:{' '}
               <a className="underline" href={`tel:${branch.phone.replace(/\s/g, '')}`}>
-                {formatCzechPhone(branch.phone)}
+                {branch.phone_display ?? branch.phone}
               </a>
             </p>
           )}

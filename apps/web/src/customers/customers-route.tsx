@@ -1,4 +1,4 @@
-import { formatCzechPhone } from '@rezervo/shared/validation/phone'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router'
@@ -65,7 +65,7 @@ function CustomerList({ companyId }: { companyId: number }) {
           id: customer.id,
           to: `${dashboardPaths.customers}/${customer.id}`,
           title: `${customer.first_name} ${customer.surname}`,
-          details: [customer.email, customer.phone && formatCzechPhone(customer.phone)]
+          details: [customer.email, customer.phone && formatPhone(customer.phone)]
             .filter(Boolean)
             .join(' · '),
         }))}

@@ -26,6 +26,7 @@ const branch: PublicBranch = {
   zip: '118 00',
   country: 'CZ',
   phone: '+420777123456',
+  phone_display: '777 123 456',
   email: 'most@example.cz',
   description: null,
   gallery_urls: ['/media/1-0123456789abcdef.jpg', '/media/2-0123456789abcdef.jpg'],
@@ -83,7 +84,8 @@ describe('renderBranchPage (server)', () => {
     expect(page.body).toContain('Tomáš Novák')
     expect(page.body).toContain(`href="${path}?lang=en"`)
     expect(page.body).toContain('aria-label="English"')
-    expect(page.body).toContain('+420 777 123 456')
+    expect(page.body).toContain('777 123 456')
+    expect(page.body).toContain('href="tel:+420777123456"')
     expect(page.body).not.toContain('<script')
   })
 

@@ -1,4 +1,4 @@
-import { formatCzechPhone } from '@rezervo/shared/validation/phone'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
@@ -47,7 +47,7 @@ function WorkerList({ companyId }: { companyId: number }) {
           </span>
         ),
         details: worker.positions.join(', '),
-        aside: [worker.email, worker.phone && formatCzechPhone(worker.phone)].filter(Boolean).join(' · '),
+        aside: [worker.email, worker.phone && formatPhone(worker.phone)].filter(Boolean).join(' · '),
       }))}
     />
   )

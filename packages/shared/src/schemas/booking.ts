@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { itemIdsField } from './availability'
-import { emailField, optionalText, personName } from './fields'
-import { requiredPhone } from './form-fields'
+import { emailField, optionalText, personName, phoneField } from './fields'
 import './zod-messages'
 
 /** The longest note a customer can leave with a booking. */
@@ -27,7 +26,7 @@ export const bookingRequestSchema = z.object({
   first_name: personName('first_name'),
   surname: personName('surname'),
   email: emailField(),
-  phone: requiredPhone(),
+  phone: phoneField(),
   note: optionalText(BOOKING_NOTE_MAX_LENGTH),
   consent: z.literal(true, { error: 'consent' }),
   locale: z.enum(LOCALES, { error: 'oneOf' }).optional(),

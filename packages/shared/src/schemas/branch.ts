@@ -6,16 +6,8 @@ import {
   DEFAULT_TIME_ZONE,
 } from '../constants'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug'
-import { optionalText, requiredText } from './fields'
-import {
-  countryCode,
-  optionalEmail,
-  optionalPhone,
-  optionalZip,
-  recordId,
-  wholeNumber,
-  yesNo,
-} from './form-fields'
+import { optionalPhoneField, optionalText, requiredText } from './fields'
+import { countryCode, optionalEmail, optionalZip, recordId, wholeNumber, yesNo } from './form-fields'
 import { photoUrl } from './media'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
@@ -73,7 +65,7 @@ export const branchInputSchema = z.object({
   city: optionalText(100),
   zip: optionalZip(),
   country: countryCode(),
-  phone: optionalPhone(),
+  phone: optionalPhoneField(),
   email: optionalEmail(),
   description: optionalText(5000),
   photo_url: photoUrl(),

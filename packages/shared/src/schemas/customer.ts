@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { RESERVATION_STATES } from '../reservations/reservation-state'
-import { optionalText, personName } from './fields'
-import { instantField, optionalEmail, optionalPhone } from './form-fields'
+import { optionalPhoneField, optionalText, personName } from './fields'
+import { instantField, optionalEmail } from './form-fields'
 import { listQuerySchema } from './paging'
 
 /** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
@@ -14,7 +14,7 @@ export const customerInputSchema = z.object({
   first_name: personName('first_name'),
   surname: personName('surname'),
   email: optionalEmail(),
-  phone: optionalPhone(),
+  phone: optionalPhoneField(),
   note: optionalText(2000),
   locale: z.enum(LOCALES, { error: 'oneOf' }).default('cs'),
   /** When the customer agreed to the processing of personal data. */

@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { isValidIban, normalizeIban } from '../payments/iban'
 import { isValidCin } from '../validation/cin'
-import { normalizeCzechPhone } from '../validation/phone'
 import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
-import { phoneField } from './fields'
 import './zod-messages'
 
 /**
@@ -56,20 +54,6 @@ export const optionalZip = () => optionalNormalized('valid.zip', normalizeZip)
 /** Stored in the electronic form (no spaces, upper case), which QR payments need. */
 export const optionalIban = () =>
   optionalNormalized('valid.iban', (value) => (isValidIban(value) ? normalizeIban(value) : null))
-
-/** Stored in E.164 ('+420777123456'), so search and SMS see one form however it was typed. */
-export const optionalPhone = () => optionalNormalized('valid.phone', normalizeCzechPhone, 30)
-
-/** A required phone, normalised like the optional one. */
-export const requiredPhone = () =>
-  phoneField().transform((value, ctx) => {
-    const normalized = normalizeCzechPhone(value)
-    if (normalized === null) {
-      ctx.addIssue({ code: 'custom', message: 'valid.phone', input: value })
-      return z.NEVER
-    }
-    return normalized
-  })
 
 export const optionalEmail = () =>
   z

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
-import { emailField, passwordField, personName } from './fields'
-import { requiredPhone } from './form-fields'
+import { emailField, passwordField, personName, phoneField } from './fields'
 
 const requiredString = () =>
   z
@@ -13,7 +12,7 @@ const requiredString = () =>
 export const profileInputSchema = z.object({
   first_name: personName('first_name'),
   surname: personName('surname'),
-  phone: requiredPhone(),
+  phone: phoneField(),
   locale: z.enum(LOCALES, { error: 'oneOf' }).default('cs'),
 })
 export type ProfileInput = z.input<typeof profileInputSchema>

@@ -70,7 +70,10 @@ export const publicBranchSchema = z.object({
   city: z.string().nullable(),
   zip: z.string().nullable(),
   country: z.string(),
+  /** E.164, for a tel: link. */
   phone: z.string().nullable(),
+  /** The phone as people read it ('731 000 111'), formatted here so the page ships no numbering plans. */
+  phone_display: z.string().nullable(),
   email: z.string().nullable(),
   description: z.string().nullable(),
   photo_url: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './fields'
-import { optionalEmail, optionalPhone, recordId } from './form-fields'
+import { optionalPhoneField, optionalText, requiredText } from './fields'
+import { optionalEmail, recordId } from './form-fields'
 import { idList } from './item'
 import { photoUrl } from './media'
 import { weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
@@ -19,7 +19,7 @@ export const workerInputSchema = z
     /** Job titles shown on the branch page ('Barber', 'Senior barber'). */
     positions: z.array(requiredText(60), { error: 'array' }).max(10, 'maxValue:10').default([]),
     email: optionalEmail(),
-    phone: optionalPhone(),
+    phone: optionalPhoneField(),
     photo_url: photoUrl(),
     /** Calendar colour. */
     color: z

@@ -1,6 +1,6 @@
 export { isValidCin } from './cin'
 export { type PasswordRule, passwordRuleFailures } from './password'
-export { formatCzechPhone, isValidPhone, normalizeCzechPhone } from './phone'
+export { DEFAULT_PHONE_REGION, formatPhone, isValidPhone, normalizePhone } from './phone'
 export { digitsOnly, foldForSearch } from './search-text'
 export { isValidSlug, SLUG_MAX_LENGTH, slugify } from './slug'
 export { checkTin, isValidTin, normalizeTin, type TinCheck, type TinRule } from './tin'

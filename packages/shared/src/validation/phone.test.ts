@@ -1,81 +1,85 @@
 import { describe, expect, it } from 'vitest'
-import { formatCzechPhone, isValidPhone, normalizeCzechPhone } from './phone'
+import { formatPhone, isValidPhone, normalizePhone } from './phone'
 
-describe('normalizeCzechPhone', () => {
+describe('normalizePhone', () => {
   it.each([
-    '777 123 456',
-    '777123456',
-    '+420 777 123 456',
-    '+420777123456',
-    '00420777123456',
-    '00420 777 123 456',
-    '420777123456',
-    '777-123-456',
-    ' 777.123.456 ',
-    '(+420) 777/123 456',
-    '+420\u00A0777\u00A0123\u00A0456',
-  ])('normalises the Czech number %j to E.164', (input) => {
-    expect(normalizeCzechPhone(input)).toBe('+420777123456')
+    '731 000 111',
+    '731000111',
+    '731-000-111',
+    ' 731.000.111 ',
+    '731/000 111',
+    '(731) 000 111',
+    '+420 731 000 111',
+    '+420731000111',
+    '+420\u00A0731\u00A0000\u00A0111',
+    '(+420) 731 000 111',
+    '00420 731 000 111',
+    '00420731000111',
+    '420 731 000 111',
+  ])('reads the Czech spelling %j as +420731000111', (input) => {
+    expect(normalizePhone(input)).toBe('+420731000111')
   })
 
-  it('normalises a Czech landline', () => {
-    expect(normalizeCzechPhone('224 812 345')).toBe('+420224812345')
+  it('reads Czech landlines and the 9xx mobile range', () => {
+    expect(normalizePhone('224 812 345')).toBe('+420224812345')
+    expect(normalizePhone('910 123 456')).toBe('+420910123456')
   })
 
   it.each([
     ['+421 911 123 456', '+421911123456'],
+    ['00421 911 123 456', '+421911123456'],
     ['0049 30 1234567', '+49301234567'],
     ['+44 20 7946 0958', '+442079460958'],
     ['+1 (212) 555-0123', '+12125550123'],
-    ['+3541234', '+3541234'],
-  ])('normalises the international number %j', (input, expected) => {
-    expect(normalizeCzechPhone(input)).toBe(expected)
+    ['+380 67 123 4567', '+380671234567'],
+    ['+84 912 345 678', '+84912345678'],
+  ])('reads the foreign number %j by its country prefix', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected)
   })
 
   it.each([
-    '',
-    '   ',
-    '+',
-    'abc',
-    '777 123 45a',
-    '777 12 34 5', // 8 digits
-    '7771234567', // 10 digits without a prefix
-    '+420 777 123 45', // 8 digits after 420
-    '+420 777 123 4567', // 10 digits after 420
-    '00420 777 123 45',
-    '420 777 123 45',
-    '+420 077 123 456', // Czech numbers never start with 0
-    '123 456 789', // nor with 1
-    '+123456', // 6 digits
-    '+1234567890123456', // 16 digits
-    '+0 777 123 456',
-    '++420777123456',
-    '+420+777123456',
-    '777_123_456',
-  ])('rejects %j', (input) => {
-    expect(normalizeCzechPhone(input)).toBeNull()
+    ['', 'nothing'],
+    ['   ', 'blanks'],
+    ['+', 'a lone plus'],
+    ['abc', 'letters'],
+    ['call me', 'words'],
+    ['Volejte 731 000 111', 'a number inside a sentence'],
+    ['731 000 11a', 'a letter among the digits'],
+    ['731 00 01 1', 'eight digits'],
+    ['7310001110', 'ten digits without a prefix'],
+    ['+420 731 000 11', 'eight digits after +420'],
+    ['+420 731 000 1111', 'ten digits after +420'],
+    ['+420 031 000 111', 'a Czech number starting with 0'],
+    ['123 456 789', 'a Czech number starting with 1'],
+    ['0911 123 456', 'a Slovak national number without its prefix'],
+    ['731 000 111 ext. 12', 'an extension'],
+    ['+0 731 000 111', 'no country code 0'],
+    ['++420731000111', 'two pluses'],
+    ['+420+731000111', 'a plus in the middle'],
+    ['731_000_111', 'underscores'],
+    ['+3541234', 'too short for Iceland'],
+    ['+1234567890123456', 'longer than E.164 allows'],
+  ])('refuses %j (%s)', (input) => {
+    expect(normalizePhone(input)).toBeNull()
+    expect(isValidPhone(input)).toBe(false)
   })
 })
 
-describe('isValidPhone', () => {
-  it('agrees with normalizeCzechPhone', () => {
-    expect(isValidPhone('777 123 456')).toBe(true)
-    expect(isValidPhone('+421911123456')).toBe(true)
-    expect(isValidPhone('12345')).toBe(false)
-  })
-})
-
-describe('formatCzechPhone', () => {
-  it('groups Czech numbers in threes', () => {
-    expect(formatCzechPhone('+420777123456')).toBe('+420 777 123 456')
-    expect(formatCzechPhone('777123456')).toBe('+420 777 123 456')
+describe('formatPhone', () => {
+  it('shows Czech numbers in national groups, however they were stored', () => {
+    expect(formatPhone('+420731000111')).toBe('731 000 111')
+    expect(formatPhone('00420731000111')).toBe('731 000 111')
+    expect(formatPhone('224812345')).toBe('224 812 345')
   })
 
-  it('keeps foreign numbers in E.164', () => {
-    expect(formatCzechPhone('00421 911 123 456')).toBe('+421911123456')
+  it('shows foreign numbers internationally, grouped the way their country does', () => {
+    expect(formatPhone('+421911123456')).toBe('+421 911 123 456')
+    expect(formatPhone('+49301234567')).toBe('+49 30 1234567')
+    expect(formatPhone('+12125550123')).toBe('+1 212 555 0123')
   })
 
-  it('returns invalid input unchanged', () => {
-    expect(formatCzechPhone('call me')).toBe('call me')
+  it('shows a stored value that is not a number as it is', () => {
+    expect(formatPhone('call me')).toBe('call me')
+    expect(formatPhone('+3541234')).toBe('+3541234')
   })
 })

@@ -1,52 +1,47 @@
-const CZECH_COUNTRY_CODE = '420'
+/**
+ * Phone numbers, parsed by libphonenumber-js with its smallest metadata ('min': every country's numbering
+ * plan, lengths and display groups, no number types), because the booking page ships this module: the
+ * browser and the server validate with the same code and store one form, E.164.
+ */
+import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 
-/** Separators people type inside phone numbers: spaces (incl. no-break), dashes, dots, slashes, brackets. */
-const SEPARATORS = /[\s\-./()]/g
+/** A number typed without a country prefix is read as Czech (the businesses and most customers are). */
+export const DEFAULT_PHONE_REGION = 'CZ'
+
+const BRACKETED_PREFIX = /^\(\s*((?:\+|00)\d{1,3})\s*\)/
 
 /**
- * Normalises a phone number to E.164 ('+420777123456'), or returns null when it is not a plausible number.
- *
- * Without an international prefix only Czech numbers are understood: 9 national digits, or 12 digits starting
- * with 420. With '+' or '00' any country is accepted as 7–15 digits (the E.164 bounds), but Czech numbers
- * must still have exactly 9 digits after 420, which catches the common missing/extra digit typo.
+ * The number as typed, parsed when it is a whole valid number: separators (spaces, no-break spaces, dashes,
+ * dots, slashes, brackets) and an international prefix ('+', '00') allowed, any other text refused rather than
+ * picked apart ('Call 777…', '777 123 45a'). An extension is refused too, as E.164 and SMS cannot carry it.
  */
-export function normalizeCzechPhone(value: string): string | null {
-  const compact = value.trim().replace(SEPARATORS, '')
-  const international = /^(?:\+|00)(\d+)$/.exec(compact)
-  const digits = international ? international[1]! : compact
-  if (!/^\d+$/.test(digits)) return null
-
-  if (international || (digits.length === 12 && digits.startsWith(CZECH_COUNTRY_CODE))) {
-    if (digits.startsWith(CZECH_COUNTRY_CODE)) return czechNumber(digits.slice(CZECH_COUNTRY_CODE.length))
-    // Country codes never start with 0; a leading 0 means a national trunk prefix slipped in.
-    if (digits.startsWith('0') || digits.length < 7 || digits.length > 15) return null
-    return `+${digits}`
-  }
-  return czechNumber(digits)
+function parsePhone(value: string): PhoneNumber | null {
+  // '(+420) 731 …' is a common way of writing the prefix, which the library reads as text in strict mode.
+  const typed = value.trim().replace(BRACKETED_PREFIX, '$1 ')
+  const parsed = parsePhoneNumberFromString(typed, {
+    defaultCountry: DEFAULT_PHONE_REGION,
+    extract: false,
+  })
+  if (!parsed?.isValid() || parsed.ext) return null
+  return parsed
 }
 
-/**
- * Czech subscriber numbers are 9 digits and never start with 0 or 1 (the 1xx range is short service codes),
- * so '+420 0777...' style typos are rejected instead of being stored as unreachable numbers.
- */
-function czechNumber(nationalDigits: string): string | null {
-  if (!/^[2-9]\d{8}$/.test(nationalDigits)) return null
-  return `+${CZECH_COUNTRY_CODE}${nationalDigits}`
+/** The number in E.164 ('+420731000111'), or null when it is not a valid number. */
+export function normalizePhone(value: string): string | null {
+  return parsePhone(value)?.number ?? null
 }
 
 export function isValidPhone(value: string): boolean {
-  return normalizeCzechPhone(value) !== null
+  return parsePhone(value) !== null
 }
 
 /**
- * Display form: Czech numbers grouped as '+420 777 123 456'; foreign numbers stay in E.164 because their
- * grouping differs per country. Input that is not a valid number is returned unchanged, so whatever was
- * stored is still shown rather than lost.
+ * For people to read: a Czech number in its national groups ('731 000 111'), any other in the international
+ * form of its country ('+421 911 123 456'). A stored value that does not parse (kept from before numbers were
+ * checked) is shown as it is rather than hidden.
  */
-export function formatCzechPhone(value: string): string {
-  const normalized = normalizeCzechPhone(value)
-  if (normalized === null) return value
-  const national = /^\+420(\d{3})(\d{3})(\d{3})$/.exec(normalized)
-  if (!national) return normalized
-  return `+420 ${national[1]} ${national[2]} ${national[3]}`
+export function formatPhone(value: string): string {
+  const parsed = parsePhone(value)
+  if (!parsed) return value
+  return parsed.country === DEFAULT_PHONE_REGION ? parsed.formatNational() : parsed.formatInternational()
 }
