@@ -58,7 +58,14 @@ export async function findCustomer(db: DatabaseOrTransaction, customerId: number
   return row
 }
 
-/** A live customer of the company with this email, other than `exceptId`. */
+/**
+ * The customer's email equals this one, compared as the unique index does (in lower case), so a lookup and the
+ * index can never disagree about who has an email.
+ */
+export const sameEmail = (email: string) =>
+  and(isNotNull(customers.email), sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+
+/** A live customer of the company with this email (in any case), other than `exceptId`. */
 export async function customerEmailTaken(
   db: DatabaseOrTransaction,
   companyId: number,
@@ -71,7 +78,7 @@ export async function customerEmailTaken(
     .where(
       and(
         eq(customers.companyId, companyId),
-        eq(customers.email, email),
+        sameEmail(email),
         isNull(customers.archivedAt),
         exceptId ? ne(customers.id, exceptId) : undefined,
       ),

@@ -90,7 +90,7 @@ async function writeWithUniqueEmail<T>(
   } catch (error) {
     if (
       pgErrorCode(error) === PG_UNIQUE_VIOLATION &&
-      pgConstraintName(error) === 'customers_company_email_unique'
+      pgConstraintName(error) === 'customers_company_lower_email_unique'
     ) {
       throw taken()
     }

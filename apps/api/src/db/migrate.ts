@@ -4,10 +4,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { DatabaseHandle } from './client'
+import { DATA_MIGRATIONS, runDataMigrations } from './data-migrations/index'
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
 
-/** Applies the SQL migrations in apps/api/drizzle (one set for both engines). */
+/**
+ * Applies the SQL migrations in apps/api/drizzle (one set for both engines), then the data migrations that
+ * need application code (db/data-migrations), all under one lock.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withMigrationLock(async (db) => {
     if (handle.kind === 'pglite') {
@@ -15,5 +19,6 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     } else {
       await migratePostgres(db as unknown as NodePgDatabase, { migrationsFolder })
     }
+    await runDataMigrations(db, DATA_MIGRATIONS)
   })
 }

@@ -26,3 +26,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const dump = readFileSync(inject('pgliteTemplatePath'))
   return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
 }
+
+/** An empty database, for tests of the migrations themselves: in-memory PGlite, or a new PostgreSQL one. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({ dataDir: 'memory' })
+  const name = `rezervo_e_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ url: url.toString(), poolMax: 4 })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}

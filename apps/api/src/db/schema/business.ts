@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -261,14 +262,17 @@ export const customers = pgTable(
     erasedAt: instant(),
     /** Set instead of deleting when reservations refer to the customer. */
     archivedAt: instant(),
+    /** Set with archived_at when the owner merged this customer into another; its record stays readable. */
+    mergedIntoCustomerId: integer().references((): AnyPgColumn => customers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('customers_company_idx').on(t.companyId),
-    // One live customer per email in a company; archived ones keep theirs for the history.
-    uniqueIndex('customers_company_email_unique')
-      .on(t.companyId, t.email)
+    // One live customer per email in a company, whatever its case (a customer is identified by email alone);
+    // archived ones keep theirs for the history.
+    uniqueIndex('customers_company_lower_email_unique')
+      .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null and ${t.archivedAt} is null`),
     index('customers_company_phone_idx').on(t.companyId, t.phone),
   ],

@@ -1,6 +1,7 @@
 export * from './accounts'
 export * from './business'
 export * from './catalog'
+export * from './data-migrations'
 export * from './media'
 export * from './notifications'
 export * from './reservations'
