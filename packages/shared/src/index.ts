@@ -1,4 +1,5 @@
 export * from './constants'
+export * from './customers/index'
 export * from './format/index'
 export * from './messages/errors'
 export * from './messages/validation'

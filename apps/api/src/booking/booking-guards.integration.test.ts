@@ -109,26 +109,33 @@ describe('booking guards: Idempotency-Key, honeypot, cap per customer, rate limi
     expect(stored).toHaveLength(0)
   })
 
-  it('caps upcoming reservations per customer, found by email or by phone', async () => {
+  it('caps upcoming reservations per customer, who is found by email alone', async () => {
     const fixture = await createBookingFixture(t.database, { maxUpcomingPerCustomer: 2 })
     const person = bookingBody({ item_ids: [fixture.items.cut] })
     const at = (hourZ: number) => `2026-11-25T${String(hourZ).padStart(2, '0')}:00:00.000Z`
     expect((await postBooking(t.app, fixture.slug, { ...person, starts_at: at(9) })).statusCode).toBe(201)
-    // The same phone with another email is the same customer.
-    const byPhone = await postBooking(t.app, fixture.slug, {
+    // The same email in other capitals is the same customer.
+    const sameEmail = await postBooking(t.app, fixture.slug, {
       ...person,
-      email: 'jina@example.cz',
+      email: person.email.toUpperCase(),
       starts_at: at(10),
     })
-    expect(byPhone.statusCode).toBe(201)
+    expect(sameEmail.statusCode).toBe(201)
     const capped = await postBooking(t.app, fixture.slug, { ...person, starts_at: at(11) })
     expect(capped.statusCode).toBe(422)
     expect(capped.json().message).toBe(
       'You have reached the limit of 2 upcoming reservations at this branch. Please cancel one or contact the business.',
     )
+    // The same phone with another email is someone else (a family phone): their own customer, their own cap.
+    const samePhone = await postBooking(t.app, fixture.slug, {
+      ...person,
+      email: 'jina@example.cz',
+      starts_at: at(12),
+    })
+    expect(samePhone.statusCode, samePhone.body).toBe(201)
     const rows = await reservationsOf(fixture.branchId)
-    expect(rows).toHaveLength(2)
-    expect(new Set(rows.map((row) => row.customerId)).size).toBe(1)
+    expect(rows).toHaveLength(3)
+    expect(new Set(rows.map((row) => row.customerId)).size).toBe(2)
     const emails = await t.database.db
       .select()
       .from(outboxMessages)

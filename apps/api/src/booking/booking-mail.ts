@@ -66,19 +66,21 @@ async function businessRecipients(db: DatabaseOrTransaction, details: Reservatio
   }))
 }
 
+/**
+ * A new online booking: the confirmation goes to the reservation's customer as stored (their email, their
+ * language), and the business is told (each when the company's settings say so).
+ */
 export async function queueBookingEmails(
   db: DatabaseOrTransaction,
   config: AppConfig,
   details: ReservationDetails,
-  /** The address and language of the booking form (a customer found by phone may have others on file). */
-  booker: { email: string; locale: Locale },
   now: Date,
 ) {
-  const { locale } = booker
   const summary = summaryOf(details)
   const settings = await findNotificationSettings(db, details.branch.companyId)
-  if (settings.bookingConfirmationEmail)
-    await queueConfirmation(db, config, details, booker.email, locale, now)
+  const customerEmail = details.customer.email
+  if (settings.bookingConfirmationEmail && customerEmail)
+    await queueConfirmation(db, config, details, customerEmail, customerLocale(details), now)
   if (!settings.newBookingToBusiness) return
   for (const recipient of await businessRecipients(db, details)) {
     const email = newBookingEmail({

@@ -1,4 +1,4 @@
-import { digitsOnly, foldForSearch, type Locale } from '@rezervo/shared'
+import type { Locale } from '@rezervo/shared'
 import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
@@ -23,7 +23,7 @@ import { findReservationDetails } from './reservation-repository'
 export interface BookingContext {
   ip: string
   idempotencyKey: string | undefined
-  /** The request's language; the form's `locale` wins over it. */
+  /** The request's language; the form's `locale` wins over it (for a new customer: one on file keeps theirs). */
   locale: Locale
 }
 
@@ -46,7 +46,7 @@ interface Booking {
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
 
 /**
- * An online booking: the customer (found by email or phone within the company, or created) and the
+ * An online booking: the customer (found by email alone within the company, or created) and the
  * reservation, its emails and its idempotency record, all in one transaction that re-checks the time with
  * findFreeSlots. The exclusion constraint settles races: the loser gets 409 and the page refetches times.
  */
@@ -141,9 +141,6 @@ async function bookOnce(
     email: values.email,
     phone: values.phone,
     locale: booking.locale,
-    searchText: foldForSearch(
-      `${values.first_name} ${values.surname} ${values.email} ${digitsOnly(values.phone)}`,
-    ),
     now,
   })
   const upcoming = await countUpcomingReservations(tx, customerId, branch.id, now)
@@ -166,11 +163,14 @@ async function bookOnce(
     reminderSendAt: null,
     createdByUserId: null,
     actor: 'customer',
+    // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
+    now,
   })
   const details = await findReservationDetails(tx, inserted.id)
   if (!details) throw new Error(`reservation ${inserted.id} vanished inside its own transaction`)
   const body = { reservation: toPublicReservation(deps.config, details, now) }
-  await queueBookingEmails(tx, deps.config, details, { email: values.email, locale: booking.locale }, now)
+  // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
+  await queueBookingEmails(tx, deps.config, details, now)
   if (idempotency) {
     await completeKey(tx, idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
   }

@@ -1,7 +1,11 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { fillEmptyFields } from '@rezervo/shared'
+import { and, count, eq, gt, isNull } from 'drizzle-orm'
+import { sameEmail } from '../customers/repository'
+import { customerSearchText } from '../customers/search-terms'
 import type { DatabaseOrTransaction } from '../db/client'
 import { customers, reservations } from '../db/schema'
 
+/** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {
   companyId: number
   firstName: string
@@ -9,49 +13,54 @@ export interface BookingCustomer {
   email: string
   phone: string
   locale: string
-  searchText: string
   now: Date
 }
 
+/** What a booking may add to a customer on file: only what the record lacks (never name, email or phone it has). */
+const FILLED_BY_BOOKING = ['firstName', 'surname', 'phone', 'consentAt'] as const
+
 /**
- * The company's live customer with this email, else with this phone, locked for the rest of the transaction
- * so two bookings of one customer are counted against the cap one after the other.
+ * The company's live customer with this email (in any case), locked for the rest of the transaction, so two
+ * bookings of one customer are counted against the cap one after the other, and a merge waits for them.
+ * A phone is never a key: a family phone or a typo must not file one person's booking under another.
  */
-async function findCustomerForUpdate(db: DatabaseOrTransaction, input: BookingCustomer) {
+async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, companyId: number, email: string) {
   const [row] = await db
-    .select({ id: customers.id, consentAt: customers.consentAt })
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      surname: customers.surname,
+      email: customers.email,
+      phone: customers.phone,
+      consentAt: customers.consentAt,
+    })
     .from(customers)
     .where(
       and(
-        eq(customers.companyId, input.companyId),
+        eq(customers.companyId, companyId),
         isNull(customers.archivedAt),
         isNull(customers.erasedAt),
-        or(eq(customers.email, input.email), eq(customers.phone, input.phone)),
+        sameEmail(email),
       ),
     )
-    .orderBy(sql`(${customers.email} = ${input.email}) desc`, customers.id)
     .limit(1)
     .for('update')
   return row
 }
 
 /**
- * Finds the customer by email or phone within the company, or creates them; either way they have consented
- * now. A concurrent booking creating the same email makes the insert do nothing, and the lookup then finds
- * the row it committed.
+ * The customer with the booking's email, else a new one; either way they have consented now. A customer on
+ * file keeps their name, phone and language (the booking only fills what is empty), so messages about their
+ * reservations go where they said. A concurrent booking creating the same email makes the insert do nothing,
+ * and the lookup then finds the row it committed.
  */
 export async function findOrCreateCustomer(
   db: DatabaseOrTransaction,
   input: BookingCustomer,
 ): Promise<number> {
-  const existing = await findCustomerForUpdate(db, input)
+  const existing = await findCustomerByEmailForUpdate(db, input.companyId, input.email)
   if (existing) {
-    if (!existing.consentAt) {
-      await db
-        .update(customers)
-        .set({ consentAt: input.now, updatedAt: input.now })
-        .where(eq(customers.id, existing.id))
-    }
+    await fillFromBooking(db, existing, input)
     return existing.id
   }
   const [created] = await db
@@ -64,14 +73,29 @@ export async function findOrCreateCustomer(
       phone: input.phone,
       locale: input.locale,
       consentAt: input.now,
-      searchText: input.searchText,
+      searchText: customerSearchText(input),
     })
     .onConflictDoNothing()
     .returning({ id: customers.id })
   if (created) return created.id
-  const raced = await findCustomerForUpdate(db, input)
+  const raced = await findCustomerByEmailForUpdate(db, input.companyId, input.email)
   if (!raced) throw new Error('customer vanished between insert and lookup')
+  await fillFromBooking(db, raced, input)
   return raced.id
+}
+
+async function fillFromBooking(
+  db: DatabaseOrTransaction,
+  existing: NonNullable<Awaited<ReturnType<typeof findCustomerByEmailForUpdate>>>,
+  input: BookingCustomer,
+) {
+  const patch = fillEmptyFields(existing, { ...input, consentAt: input.now }, FILLED_BY_BOOKING)
+  if (Object.keys(patch).length === 0) return
+  const searchText = customerSearchText({ ...existing, ...patch })
+  await db
+    .update(customers)
+    .set({ ...patch, searchText, updatedAt: input.now })
+    .where(eq(customers.id, existing.id))
 }
 
 /** Non-cancelled reservations of the customer at the branch that have not ended yet. */

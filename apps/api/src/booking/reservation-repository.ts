@@ -21,6 +21,7 @@ export async function findReservationDetails(db: DatabaseOrTransaction, reservat
       categorySlug: categories.slug,
       worker: { id: workers.id, name: workers.name },
       customer: {
+        id: customers.id,
         firstName: customers.firstName,
         surname: customers.surname,
         email: customers.email,
