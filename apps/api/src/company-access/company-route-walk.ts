@@ -50,6 +50,7 @@ export const COMPANY_ROUTES = [
   'PUT /customers/:customerId',
   'DELETE /customers/:customerId',
   'POST /customers/:customerId/erase',
+  'POST /customers/:customerId/merge',
 ]
 
 /** A valid body for each mutating route, so a refusal can only come from the access rules. */
@@ -75,4 +76,6 @@ export const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /customers': () => customerPayload({ email: 'cizi@example.cz' }),
   'PUT /customers/:customerId': () => customerPayload({ email: 'cizi@example.cz' }),
+  // Whichever source: the customer in the path is judged first.
+  'POST /customers/:customerId/merge': () => ({ source_customer_id: 1 }),
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, customersCsv } from './csv-export'
-import type { CustomerRow } from './repository'
+import type { CustomerRecord } from './repository'
 
 describe('csvCell', () => {
   it.each([
@@ -42,7 +42,7 @@ describe('customersCsv', () => {
       locale: 'cs',
       consentAt: new Date('2026-11-20T09:00:00Z'),
       createdAt: new Date('2026-11-21T09:00:00Z'),
-    } as CustomerRow
+    } as CustomerRecord
     expect(customersCsv([row], 'cs')).toBe(
       '\uFEFFID;Jméno;Příjmení;E-mail;Telefon;Poznámka;Jazyk;Souhlas;Vytvořeno\r\n' +
         '7;Jan;Šťastný;jan@example.cz;+420777123456;;cs;2026-11-20T09:00:00.000Z;2026-11-21T09:00:00.000Z\r\n',

@@ -1,5 +1,5 @@
 import type { Locale } from '@rezervo/shared'
-import type { CustomerRow } from './repository'
+import type { CustomerRecord } from './repository'
 
 /** Excel reads a UTF-8 file as such only with a byte order mark; without it 'Šťastný' turns to mojibake. */
 const UTF8_BOM = '\uFEFF'
@@ -22,7 +22,7 @@ export function csvCell(value: string | number | null): string {
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-export function customersCsv(rows: readonly CustomerRow[], locale: Locale): string {
+export function customersCsv(rows: readonly CustomerRecord[], locale: Locale): string {
   const lines = [HEADERS[locale].map(csvCell).join(SEPARATOR)]
   for (const row of rows) {
     lines.push(

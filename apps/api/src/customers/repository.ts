@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   isNull,
@@ -15,9 +16,12 @@ import {
 } from 'drizzle-orm'
 import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
-import { customers, payments, reservationItems, reservations } from '../db/schema'
+import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
 
-export type CustomerRow = typeof customers.$inferSelect
+/** A customer as stored. */
+export type CustomerRecord = typeof customers.$inferSelect
+/** A customer as the back office shows them: with the ids of their possible duplicates. */
+export type CustomerRow = CustomerRecord & { possibleDuplicateIds: number[] }
 export type CustomerColumns = Pick<
   typeof customers.$inferInsert,
   'firstName' | 'surname' | 'email' | 'phone' | 'note' | 'locale' | 'consentAt' | 'searchText'
@@ -26,26 +30,49 @@ export type CustomerColumns = Pick<
 /** `%term%` with LIKE's own wildcards in the term taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
-function customerFilter(companyId: number, options: { archived: boolean; terms: string[] }): SQL | undefined {
+/**
+ * The other live customers of the company with the same phone as the `customers` row of the outer query (only
+ * for a live one): a possible duplicate, since a booking never joins two emails, however alike.
+ */
+const duplicatesOfRow = (select: 'd.id' | '1') =>
+  sql.raw(`select ${select} from customers d
+    where d.company_id = customers.company_id and d.phone = customers.phone and d.id <> customers.id
+      and d.archived_at is null and d.erased_at is null
+      and customers.archived_at is null and customers.erased_at is null`)
+
+const possibleDuplicateIds = sql<number[]>`array(${duplicatesOfRow('d.id')} order by d.id)`.mapWith(
+  (ids: unknown) => (ids as (number | string)[]).map(Number),
+)
+
+/** Every column of a customer, with the ids of their possible duplicates. */
+const customerWithDuplicates = { ...getTableColumns(customers), possibleDuplicateIds }
+
+function customerFilter(
+  companyId: number,
+  options: { archived: boolean; terms: string[]; duplicates?: boolean },
+): SQL | undefined {
   return and(
     eq(customers.companyId, companyId),
     options.archived ? isNotNull(customers.archivedAt) : isNull(customers.archivedAt),
     ...options.terms.map((term) => like(customers.searchText, containing(term))),
+    options.duplicates ? sql`exists (${duplicatesOfRow('1')})` : undefined,
   )
 }
 
 export async function listCustomers(
   db: DatabaseOrTransaction,
   companyId: number,
-  options: { archived: boolean; terms: string[]; limit: number; offset: number },
-) {
+  options: { archived: boolean; duplicates: boolean; terms: string[]; limit: number; offset: number },
+): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = customerFilter(companyId, options)
+  // Possible duplicates come side by side, grouped by their shared phone.
+  const order = options.duplicates ? [asc(customers.phone)] : []
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(customerWithDuplicates)
       .from(customers)
       .where(where)
-      .orderBy(nameOrder(customers.surname), nameOrder(customers.firstName), asc(customers.id))
+      .orderBy(...order, nameOrder(customers.surname), nameOrder(customers.firstName), asc(customers.id))
       .limit(options.limit)
       .offset(options.offset),
     db.select({ total: count() }).from(customers).where(where),
@@ -53,8 +80,11 @@ export async function listCustomers(
   return { rows, total: total?.total ?? 0 }
 }
 
-export async function findCustomer(db: DatabaseOrTransaction, customerId: number) {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId))
+export async function findCustomer(
+  db: DatabaseOrTransaction,
+  customerId: number,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db.select(customerWithDuplicates).from(customers).where(eq(customers.id, customerId))
   return row
 }
 
@@ -90,8 +120,8 @@ export async function insertCustomer(db: DatabaseOrTransaction, companyId: numbe
   const [row] = await db
     .insert(customers)
     .values({ ...values, companyId })
-    .returning()
-  return row!
+    .returning({ id: customers.id })
+  return (await findCustomer(db, row!.id))!
 }
 
 export async function updateCustomer(
@@ -100,12 +130,11 @@ export async function updateCustomer(
   values: Partial<CustomerColumns> & { erasedAt?: Date },
   now: Date,
 ) {
-  const [row] = await db
+  await db
     .update(customers)
     .set({ ...values, updatedAt: now })
     .where(eq(customers.id, customerId))
-    .returning()
-  return row!
+  return (await findCustomer(db, customerId))!
 }
 
 export async function archiveCustomer(db: DatabaseOrTransaction, customerId: number, now: Date) {
@@ -191,4 +220,55 @@ export async function findCustomersForExport(db: DatabaseOrTransaction, companyI
     .from(customers)
     .where(and(customerFilter(companyId, { archived: false, terms }), isNull(customers.erasedAt)))
     .orderBy(nameOrder(customers.surname), nameOrder(customers.firstName), asc(customers.id))
+}
+
+/** Both customers of a merge, locked in id order (so two merges of one pair cannot deadlock), by id. */
+export async function lockCustomersForMerge(tx: DatabaseOrTransaction, ids: readonly [number, number]) {
+  const rows = await tx
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, [...ids]))
+    .orderBy(asc(customers.id))
+    .for('update')
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * Moves the source's reservations (their payments and history rows follow them) to the target, with a
+ * 'customer_merged' history row on each saying from whom and by whom. Answers the moved reservations' ids.
+ */
+export async function moveReservationsToCustomer(
+  tx: DatabaseOrTransaction,
+  move: { sourceId: number; targetId: number; userId: number; now: Date },
+): Promise<number[]> {
+  const moved = await tx
+    .update(reservations)
+    .set({ customerId: move.targetId, updatedAt: move.now })
+    .where(eq(reservations.customerId, move.sourceId))
+    .returning({ id: reservations.id })
+  if (moved.length === 0) return []
+  await tx.insert(reservationHistory).values(
+    moved.map(({ id }) => ({
+      reservationId: id,
+      actor: 'business' as const,
+      userId: move.userId,
+      action: 'customer_merged',
+      changes: { customer_id: { from: move.sourceId, to: move.targetId } },
+      createdAt: move.now,
+    })),
+  )
+  return moved.map(({ id }) => id)
+}
+
+/** The merged customer stays readable, archived, with a pointer to the one it was merged into. */
+export async function archiveMergedCustomer(
+  tx: DatabaseOrTransaction,
+  sourceId: number,
+  targetId: number,
+  now: Date,
+) {
+  await tx
+    .update(customers)
+    .set({ archivedAt: now, mergedIntoCustomerId: targetId, updatedAt: now })
+    .where(eq(customers.id, sourceId))
 }

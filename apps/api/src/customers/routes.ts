@@ -3,6 +3,7 @@ import {
   customerExportQuerySchema,
   customerInputSchema,
   customerListQuerySchema,
+  customerMergeInputSchema,
   customerSchema,
   dataOf,
   deleteResultSchema,
@@ -14,6 +15,7 @@ import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../company-access/company-access'
 import { companyParams, pathId } from '../company-access/records'
 import { errorResponses, fileResponse } from '../http/openapi'
+import { mergeCustomer } from './merge-service'
 import {
   createCustomer,
   editCustomer,
@@ -29,7 +31,7 @@ const customerParams = companyParams.extend({ customerId: pathId() })
 const readErrors = errorResponses(401, 403, 404, 409, 422)
 const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
-/** The company's customers: search, detail with turnover, CSV export and erasure (company scope). */
+/** The company's customers: search, duplicates, detail with turnover, CSV export, merge and erasure (company scope). */
 export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
   typed.get(
@@ -37,7 +39,8 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
     {
       schema: {
         tags,
-        summary: 'Customers, searched by name, email or phone without regard to accents',
+        summary:
+          'Customers, searched by name, email or phone without regard to accents; ?duplicates=true lists those sharing a phone',
         params: companyParams,
         querystring: customerListQuerySchema,
         response: { 200: pageOf(customerSchema), ...readErrors },
@@ -134,5 +137,20 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
       },
     },
     async (request) => eraseCustomer(deps, companyAccessOf(request), request.params.customerId),
+  )
+  typed.post(
+    '/customers/:customerId/merge',
+    {
+      schema: {
+        tags,
+        summary: 'Merge another customer into this one',
+        description:
+          "On the owner's word, the customer in `source_customer_id` is merged into the one in the path: its reservations move here with their payments and history (each gets a `customer_merged` history row naming who did it), empty email, phone, note and consent here are filled from it without overwriting anything, and it is archived with `merged_into_customer_id` pointing here, still readable. One transaction. 422 for the same customer, 409 for an archived or erased one, 404 for an unknown source or another company's.",
+        params: customerParams,
+        body: customerMergeInputSchema,
+        response: { 200: dataOf(customerSchema), ...writeErrors },
+      },
+    },
+    async (request) => mergeCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
   )
 }

@@ -1,5 +1,4 @@
 import {
-  type Customer,
   type CustomerDetail,
   type CustomerListQuery,
   type CustomerValues,
@@ -16,10 +15,10 @@ import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { customersCsv } from './csv-export'
+import { toCustomerJson } from './customer-json'
 import {
   archiveCustomer,
   type CustomerColumns,
-  type CustomerRow,
   customerEmailTaken,
   deleteCustomerRow,
   eraseCustomerData,
@@ -36,24 +35,7 @@ import { customerSearchTerms, customerSearchText } from './search-terms'
 /** The detail shows this many recent reservations; the calendar has the rest. */
 const DETAIL_RESERVATION_LIMIT = 200
 
-const customerNotFound = () => new HttpError(404, 'customerNotFound')
-
-function toCustomerJson(row: CustomerRow): Customer {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    surname: row.surname,
-    email: row.email,
-    phone: row.phone,
-    note: row.note,
-    locale: row.locale as Locale,
-    consent_at: isoOrNull(row.consentAt),
-    erased_at: isoOrNull(row.erasedAt),
-    archived_at: isoOrNull(row.archivedAt),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
+export const customerNotFound = () => new HttpError(404, 'customerNotFound')
 
 function toColumns(input: CustomerValues): CustomerColumns {
   const columns = {
@@ -69,7 +51,7 @@ function toColumns(input: CustomerValues): CustomerColumns {
 }
 
 /** A missing customer answers the spec's 'Customer not found.'; another company's, 403. */
-async function loadCustomer(deps: AppDeps, access: CompanyAccess, customerId: number) {
+export async function loadCustomer(deps: AppDeps, access: CompanyAccess, customerId: number) {
   return ensureInCompany(await findCustomer(deps.database.db, customerId), access.companyId, customerNotFound)
 }
 
@@ -101,6 +83,7 @@ async function writeWithUniqueEmail<T>(
 export async function listCompanyCustomers(deps: AppDeps, access: CompanyAccess, query: CustomerListQuery) {
   const { rows, total } = await listCustomers(deps.database.db, access.companyId, {
     archived: query.archived,
+    duplicates: query.duplicates,
     terms: customerSearchTerms(query.search),
     ...pageWindow(query),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { RESERVATION_STATES } from '../reservations/reservation-state'
 import { optionalPhoneField, optionalText, personName } from './fields'
-import { instantField, optionalEmail } from './form-fields'
+import { instantField, optionalEmail, recordId } from './form-fields'
 import { listQuerySchema } from './paging'
 
 /** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
@@ -25,9 +25,16 @@ export const customerInputSchema = z.object({
 export type CustomerInput = z.input<typeof customerInputSchema>
 export type CustomerValues = z.output<typeof customerInputSchema>
 
-/** Accent-insensitive search over name, email and phone digits ('stastny', '777123'). */
+/**
+ * Accent-insensitive search over name, email and phone digits ('stastny', '777123'); `?duplicates=true` lists
+ * only the possible duplicates (live customers sharing a phone), grouped by phone.
+ */
 export const customerListQuerySchema = listQuerySchema.extend({
   search: z.string({ error: 'string' }).trim().max(100, 'max:100').optional(),
+  duplicates: z
+    .enum(['true', 'false', '1', '0'], { error: 'boolean' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 })
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>
 
@@ -46,10 +53,28 @@ export const customerSchema = z.object({
   consent_at: z.string().nullable(),
   erased_at: z.string().nullable(),
   archived_at: z.string().nullable(),
+  /** Set when the owner merged this customer into another (this one is then archived). */
+  merged_into_customer_id: z.number().int().nullable(),
+  /**
+   * Other live customers of the company with the same phone: possibly the same person under another email, or
+   * a family sharing a phone. A booking never joins them; the owner may merge them on purpose.
+   */
+  possible_duplicate_ids: z.array(z.number().int()),
   created_at: z.string(),
   updated_at: z.string(),
 })
 export type Customer = z.infer<typeof customerSchema>
+
+/**
+ * POST …/customers/{customerId}/merge: the customer in the path stays; the source's reservations (with their
+ * payments and history) move to it, its empty email, phone, note and consent are filled from the source, and
+ * the source is archived with merged_into_customer_id pointing at it. One transaction.
+ */
+export const customerMergeInputSchema = z.object({
+  /** The customer merged into the one in the path, and archived. */
+  source_customer_id: recordId(),
+})
+export type CustomerMergeInput = z.infer<typeof customerMergeInputSchema>
 
 export const customerReservationSchema = z.object({
   id: z.number().int(),

@@ -212,7 +212,7 @@ export type Reservation = z.infer<typeof reservationSchema>
 
 export const reservationHistoryEntrySchema = z.object({
   id: z.number().int(),
-  /** created, updated, cancelled, restored, attendance, payment_added, payment_deleted */
+  /** created, updated, cancelled, restored, attendance, payment_added, payment_deleted, customer_merged */
   action: z.string(),
   actor: z.enum(['business', 'customer', 'system']),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
