@@ -24,6 +24,7 @@ import { SelectField } from '../ui/select-field'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
+import { CustomerDuplicates } from './customer-duplicates'
 import { CustomerHistory } from './customer-history'
 import {
   customerQueryOptions,
@@ -129,6 +130,7 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
           />
         )}
       </ScreenHeader>
+      {customer && <CustomerDuplicates companyId={companyId} customer={customer} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <form noValidate onSubmit={onSubmit} className="grid content-start gap-4">
           {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}

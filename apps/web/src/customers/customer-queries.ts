@@ -1,4 +1,9 @@
-import type { Customer, CustomerDetail, CustomerInput } from '@rezervo/shared/schemas/customer'
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerInput,
+  CustomerMergeInput,
+} from '@rezervo/shared/schemas/customer'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   companyKey,
@@ -13,14 +18,20 @@ import { apiClient } from '../lib/api-client'
 export const customersKey = (companyId: number) => companyKey(companyId, 'customers')
 export const CUSTOMERS_PER_PAGE = 20
 
-/** GET …/customers?search&page: accent-insensitive search over name, email and phone, paged. */
-export const customersQueryOptions = (companyId: number, search: string, page: number) =>
+/**
+ * GET …/customers?search&page&duplicates: accent-insensitive search over name, email and phone, paged; with
+ * `duplicates`, only customers sharing a phone with another.
+ */
+export const customersQueryOptions = (companyId: number, search: string, page: number, duplicates = false) =>
   queryOptions({
-    queryKey: [...customersKey(companyId), 'list', search, page],
+    queryKey: [...customersKey(companyId), 'list', search, page, duplicates],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiClient.get<ListAnswer<Customer>>(
-        companyPath(companyId, `/customers${queryString({ search, page, per_page: CUSTOMERS_PER_PAGE })}`),
+        companyPath(
+          companyId,
+          `/customers${queryString({ search, page, per_page: CUSTOMERS_PER_PAGE, duplicates: duplicates ? 'true' : undefined })}`,
+        ),
         { signal },
       ),
   })
@@ -54,3 +65,9 @@ export const deleteCustomer = (companyId: number, customerId: number) =>
 
 export const eraseCustomer = (companyId: number, customerId: number) =>
   apiClient.post<DataAnswer<Customer>>(companyPath(companyId, `/customers/${customerId}/erase`))
+
+/** POST …/customers/:targetId/merge: the source's reservations move to the target, the source is archived. */
+export const mergeCustomers = (companyId: number, targetId: number, input: CustomerMergeInput) =>
+  apiClient
+    .post<DataAnswer<Customer>>(companyPath(companyId, `/customers/${targetId}/merge`), input)
+    .then((answer) => answer.data)

@@ -7,12 +7,14 @@ import { ScreenHeader } from '../back-office/screen-header'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { dashboardPaths } from '../dashboard/dashboard-paths'
 import { Button, buttonClasses } from '../ui/button'
+import { Checkbox } from '../ui/checkbox'
 import { RecordList } from '../ui/record-list'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { CUSTOMERS_PER_PAGE, customersExportUrl, customersQueryOptions } from './customer-queries'
+import { DuplicateBadge } from './duplicate-badge'
 
-/** The current company's customers: search, paging, CSV export. */
+/** The current company's customers: search, paging, CSV export, and the possible duplicates on their own. */
 export function Component() {
   const { t } = useBackofficeTexts()
   return (
@@ -31,8 +33,9 @@ function CustomerList({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
+  const [duplicatesOnly, setDuplicatesOnly] = useState(false)
   const deferredSearch = useDeferredValue(search.trim())
-  const customers = useQuery(customersQueryOptions(companyId, deferredSearch, page))
+  const customers = useQuery(customersQueryOptions(companyId, deferredSearch, page, duplicatesOnly))
   const meta = customers.data?.meta
   const pages = meta ? Math.max(1, Math.ceil(meta.total / CUSTOMERS_PER_PAGE)) : 1
   return (
@@ -56,6 +59,15 @@ function CustomerList({ companyId }: { companyId: number }) {
           {t('customers.export')}
         </a>
       </div>
+      <Checkbox
+        label={t('customers.duplicatesOnly')}
+        checked={duplicatesOnly}
+        onChange={(event) => {
+          setDuplicatesOnly(event.target.checked)
+          setPage(1)
+        }}
+      />
+      {duplicatesOnly && <p className="text-sm text-stone-700">{t('customers.duplicatesText')}</p>}
       {!customers.data && <Spinner label="…" />}
       {meta && <p className="text-sm text-stone-600">{t('customers.total', { count: meta.total })}</p>}
       {customers.data?.data.length === 0 && <p className="text-stone-700">{t('common.empty')}</p>}
@@ -64,7 +76,12 @@ function CustomerList({ companyId }: { companyId: number }) {
         rows={(customers.data?.data ?? []).map((customer) => ({
           id: customer.id,
           to: `${dashboardPaths.customers}/${customer.id}`,
-          title: `${customer.first_name} ${customer.surname}`,
+          title: (
+            <>
+              {customer.first_name} {customer.surname}
+              {customer.possible_duplicate_ids.length > 0 && <DuplicateBadge />}
+            </>
+          ),
           details: [customer.email, customer.phone && formatPhone(customer.phone)]
             .filter(Boolean)
             .join(' · '),

@@ -89,6 +89,7 @@ export const calendar = {
       attendance: 'Docházka',
       payment_added: 'Přidána platba',
       payment_deleted: 'Smazána platba',
+      customer_merged: 'Převedeno ze sloučeného zákazníka',
       actor: { business: 'firma', customer: 'zákazník', system: 'systém' },
     },
     actions: {
@@ -218,6 +219,7 @@ export const calendar = {
       attendance: 'Attendance',
       payment_added: 'Payment added',
       payment_deleted: 'Payment deleted',
+      customer_merged: 'Moved from a merged customer',
       actor: { business: 'business', customer: 'customer', system: 'system' },
     },
     actions: {

@@ -49,6 +49,10 @@ export const dashboardRoutes: RouteObject = {
       () => import('../../workers/workers-route'),
       () => import('../../workers/worker-form-route'),
     ),
+    {
+      path: `${dashboardPaths.customers}/:customerId/merge/:otherId`,
+      lazy: () => import('../../customers/customer-merge-route'),
+    },
     ...entityRoutes(
       dashboardPaths.customers,
       'customerId',
