@@ -1,15 +1,16 @@
 import type { BookingRequest } from '@rezervo/shared/schemas/booking'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { branchPath, publicBranchQuery } from '../branches/branch-queries'
 import { isApiError } from '../lib/api-errors'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { Spinner } from '../ui/spinner'
 import { availabilityQuery, postBooking } from './booking-api'
 import { ItemsStep, WorkerStep } from './booking-choice-steps'
-import { type BookingContact, BookingContactForm } from './booking-contact-form'
+import type { BookingContact } from './booking-contact-form'
 import { BookingStepList } from './booking-step-list'
 import {
   addDays,
@@ -25,6 +26,15 @@ import {
 import { BookingSummary } from './booking-summary'
 import { useBookingTexts } from './booking-texts'
 import { AvailabilityStatus, DayStep, dayLabel, TimeStep } from './booking-time-steps'
+
+/**
+ * The contact form holds the validation schema and with it the phone metadata (libphonenumber-js, about 30 KB
+ * gzipped), which the first steps do not need: it loads while the customer picks a time.
+ */
+const loadContactForm = () => import('./booking-contact-form')
+const BookingContactForm = lazy(() =>
+  loadContactForm().then((module) => ({ default: module.BookingContactForm })),
+)
 
 const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `key-${Date.now()}-${Math.random().toString(36).slice(2)}`
@@ -109,6 +119,9 @@ export function Component() {
   useEffect(() => {
     if (firstRender.current) firstRender.current = false
     else heading.current?.focus()
+  }, [state.step])
+  useEffect(() => {
+    if (state.step === 'time' || state.step === 'contact') void loadContactForm()
   }, [state.step])
 
   const stepTitles = {
@@ -208,12 +221,14 @@ export function Component() {
             />
           )}
           {state.step === 'contact' && (
-            <BookingContactForm
-              onSubmit={submit}
-              pending={pending}
-              failure={failure?.message}
-              serverErrors={failure?.fields}
-            />
+            <Suspense fallback={<Spinner label="…" />}>
+              <BookingContactForm
+                onSubmit={submit}
+                pending={pending}
+                failure={failure?.message}
+                serverErrors={failure?.fields}
+              />
+            </Suspense>
           )}
           {state.step !== 'items' && (
             <Button variant="ghost" className="mt-4" onClick={goBack}>
