@@ -20,7 +20,7 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           env: { TZ: 'UTC' },
-          globalSetup: ['./src/test/global-setup.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

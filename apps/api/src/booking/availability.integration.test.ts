@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { workerExceptions } from '../db/schema'
-import { useTestApp } from '../test/test-app'
-import { type DayJson, getAvailability, postBooking, timesOf } from './testing/booking-client'
-import { addBranchException, bookingBody, createBookingFixture } from './testing/booking-fixture'
+import { type DayJson, getAvailability, postBooking, timesOf } from '../testing/booking-client'
+import { addBranchException, bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
 
 // The test clock starts on Monday 2026-11-23 at 09:00 in Prague (08:00Z); notice is 60 minutes.
 const MONDAY = '2026-11-23'

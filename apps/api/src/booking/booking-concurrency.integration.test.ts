@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservations } from '../db/schema'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
-import { freshAddress, postBooking } from './testing/booking-client'
-import { bookingBody, createBookingFixture } from './testing/booking-fixture'
+import { freshAddress, postBooking } from '../testing/booking-client'
+import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 const CONTENDERS = 50
 

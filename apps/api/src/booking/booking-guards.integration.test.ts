@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { customers, idempotencyKeys, outboxMessages, reservations } from '../db/schema'
-import { useTestApp } from '../test/test-app'
-import { freshAddress, postBooking } from './testing/booking-client'
-import { bookingBody, createBookingFixture } from './testing/booking-fixture'
+import { freshAddress, postBooking } from '../testing/booking-client'
+import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
 
 // Monday 2026-11-23 09:00 in Prague; Tuesday 10:00 CET is 09:00Z.
 const TUESDAY_10 = '2026-11-24T09:00:00.000Z'

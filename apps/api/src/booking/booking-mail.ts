@@ -1,15 +1,15 @@
 import type { Locale } from '@rezervo/shared'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
-import { type EmailAttachment, queueEmail } from '../mail/queue-email'
-import type { RenderedEmail } from '../mail/templates/layout'
-import { findNotificationSettings } from '../notifications/settings-repository'
+import { type EmailAttachment, queueEmail } from '../messaging/queue-email'
+import { findNotificationSettings } from '../messaging/settings-repository'
+import { bookingConfirmationEmail } from '../messaging/templates/booking-confirmation'
+import { cancellationConfirmedEmail } from '../messaging/templates/cancellation-confirmed'
+import { customerCancellationEmail } from '../messaging/templates/customer-cancellation'
+import type { RenderedEmail } from '../messaging/templates/layout'
+import { newBookingEmail } from '../messaging/templates/new-booking'
+import type { ReservationSummary } from '../messaging/templates/reservation-summary'
 import { findOwnerEmails } from './booking-repository'
-import { bookingConfirmationEmail } from './emails/booking-confirmation'
-import { cancellationConfirmedEmail } from './emails/cancellation-confirmed'
-import { customerCancellationEmail } from './emails/customer-cancellation'
-import { newBookingEmail } from './emails/new-booking'
-import type { ReservationSummary } from './emails/reservation-summary'
 import {
   bookingUrl,
   cancellableUntil,

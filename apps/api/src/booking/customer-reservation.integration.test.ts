@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservationHistory, reservations } from '../db/schema'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
-import { getAvailability, postBooking, timesOf } from './testing/booking-client'
-import { bookingBody, createBookingFixture } from './testing/booking-fixture'
+import { getAvailability, postBooking, timesOf } from '../testing/booking-client'
+import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 // Monday 2026-11-23 09:00 in Prague. The booking is on Wednesday 10:00 (09:00Z); the deadline is 24 h before.
 const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'

@@ -8,11 +8,11 @@ import { parseIcs } from '@rezervo/shared/ics/testing/parse-ics'
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { companyMembers, outboxMessages } from '../db/schema'
-import { signUpVerified } from '../test/accounts'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
-import { postBooking } from './testing/booking-client'
-import { bookingBody, createBookingFixture } from './testing/booking-fixture'
+import { signUpVerified } from '../testing/accounts'
+import { postBooking } from '../testing/booking-client'
+import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 // Monday 2026-11-23 09:00 in Prague; the booking is on Wednesday 10:00 (09:00Z), 45 minutes.
 const t = useTestApp({ now: '2026-11-23T08:00:00.000Z' })

@@ -14,7 +14,7 @@
 import { formatCzk, type Locale } from '@rezervo/shared'
 import { buildIcsCalendar, type IcsMethod } from '@rezervo/shared/ics/index'
 import type { AppConfig } from '../config'
-import type { EmailAttachment } from '../mail/queue-email'
+import type { EmailAttachment } from '../messaging/queue-email'
 import { confirmationUrl, formatAddress, visitTimes } from './public-reservation'
 import type { ReservationDetails } from './reservation-repository'
 

@@ -8,8 +8,8 @@ import {
   signUpOwner,
   weekdayHours,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('branch hours, holidays and archive', () => {
   const t = useTestApp()

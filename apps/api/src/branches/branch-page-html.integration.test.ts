@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCALE_COOKIE } from '@rezervo/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { createBookingFixture } from '../booking/testing/booking-fixture'
-import { useTestApp } from '../test/test-app'
+import { createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
 import { fillPageTemplate, staticPageTemplate } from './branch-page-html'
 
 const builtIndex = `<!doctype html>

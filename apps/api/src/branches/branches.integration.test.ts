@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { branchPayload, expectStatus, type Owner, signUpOwner } from '../company-access/back-office-fixtures'
 import { seedTaxonomy } from '../seed/taxonomy'
-import { useTestApp } from '../test/test-app'
+import { branchPayload, expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('branches', () => {
   const t = useTestApp()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { postBooking } from '../booking/testing/booking-client'
-import { addBranchException, bookingBody, createBookingFixture } from '../booking/testing/booking-fixture'
-import { useTestApp } from '../test/test-app'
+import { postBooking } from '../testing/booking-client'
+import { addBranchException, bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
 
 describe('GET /api/v1/branches/slug/:branchSlug', () => {
   const t = useTestApp()

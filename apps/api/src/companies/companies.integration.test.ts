@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { companies, companyMembers } from '../db/schema'
+import { signUpVerified } from '../testing/accounts'
 import {
   branchPayload,
   companyPayload,
@@ -9,11 +11,9 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { companies, companyMembers } from '../db/schema'
-import { signUpVerified } from '../test/accounts'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 describe('companies', () => {
   const t = useTestApp()

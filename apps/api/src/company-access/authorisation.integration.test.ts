@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../db/schema'
-import { signUp } from '../test/accounts'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
+import { signUp } from '../testing/accounts'
 import {
   branchPayload,
   call,
@@ -14,7 +12,9 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from './back-office-fixtures'
+} from '../testing/back-office-fixtures'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 import { BACK_OFFICE_FEATURES, COMPANY_ROUTES, VALID_BODIES } from './company-route-walk'
 import { COMPANY_SCOPE_PREFIX } from './company-scope'
 

@@ -1,7 +1,7 @@
 import { type CompanyRole, MAX_RECORD_ID } from '@rezervo/shared'
 import type { FastifyRequest } from 'fastify'
-import { requireVerifiedUser, signedInUser } from '../accounts/guards'
 import type { AppDeps } from '../app-deps'
+import { requireVerifiedUser, signedInUser } from '../auth/guards'
 import { forbidden, type HttpError, notFound } from '../http/errors'
 import { findMembership } from './membership-repository'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../test/test-app'
+import { useTestApp } from '../testing/test-app'
 import { COMPANY_SCOPE_PREFIX } from './company-scope'
 
 describe('OpenAPI document', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { payments, reservations } from '../db/schema'
 import {
   branchPayload,
   customerPayload,
@@ -9,9 +10,8 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { payments, reservations } from '../db/schema'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('customer history, export and erasure', () => {
   const t = useTestApp({ now: '2026-11-23T08:00:00.000Z' })

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { postBooking } from '../booking/testing/booking-client'
-import { type BookingFixture, bookingBody, createBookingFixture } from '../booking/testing/booking-fixture'
-import { signUpOwner } from '../company-access/back-office-fixtures'
 import { companyMembers, reservations } from '../db/schema'
-import { signUpVerified } from '../test/accounts'
-import type { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
+import { signUpVerified } from '../testing/accounts'
+import { signUpOwner } from '../testing/back-office-fixtures'
+import { postBooking } from '../testing/booking-client'
+import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import type { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 // Monday 2026-11-23 09:00 in Prague; the visits are on Tuesday.
 const at = (hourZ: number) => `2026-11-24T${String(hourZ).padStart(2, '0')}:00:00.000Z`

@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  customerPayload,
-  expectStatus,
-  type Owner,
-  signUpOwner,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+import { customerPayload, expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('customers', () => {
   const t = useTestApp()

@@ -7,7 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEmptyTestDatabase } from '../test/test-database'
+import { createEmptyTestDatabase } from '../testing/test-database'
 import type { DatabaseHandle } from './client'
 import { migrationsFolder, runMigrations } from './migrate'
 import {

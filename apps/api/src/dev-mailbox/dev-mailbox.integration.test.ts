@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { queueEmail } from '../mail/queue-email'
-import { signUp } from '../test/accounts'
-import { useTestApp } from '../test/test-app'
+import { queueEmail } from '../messaging/queue-email'
+import { signUp } from '../testing/accounts'
+import { useTestApp } from '../testing/test-app'
 
 describe('GET /api/dev/mailbox', () => {
   const t = useTestApp()

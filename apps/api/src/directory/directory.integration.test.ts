@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createBookingFixture } from '../booking/testing/booking-fixture'
 import { categories } from '../db/schema'
-import { useTestApp } from '../test/test-app'
+import { createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
 
 describe('the public directory', () => {
   const t = useTestApp()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { signUpOwner } from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+import { signUpOwner } from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 /**
  * "Never a 500 for a user's mistake": every route of the OpenAPI document is called by a signed-in owner

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { payments, reservations, users } from '../db/schema'
 import { seedDemoData } from '../seed/demo-seed'
-import { useTestApp } from '../test/test-app'
+import { useTestApp } from '../testing/test-app'
 
 describe('foundation', () => {
   const t = useTestApp({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 import { operationIdOf } from './openapi-operation-id'
 
 type Operation = {

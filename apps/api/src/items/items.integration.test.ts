@@ -8,8 +8,8 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('items', () => {
   const t = useTestApp()

@@ -6,8 +6,8 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 /** A real 1×1 PNG. */
 const onePixelPng = Buffer.from(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../reservations/testing/reservation-api'
-import { useTestApp } from '../test/test-app'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
 
 // Monday 23 November 2026, 08:00 in Prague.
 const context = useTestApp({ now: '2026-11-23T07:00:00.000Z' })

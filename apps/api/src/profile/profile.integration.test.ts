@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { expectStatus, signUpOwner } from '../company-access/back-office-fixtures'
 import { personalAccessTokens, sessions } from '../db/schema'
-import { emailsTo, signIn, signUp, signUpVerified, TEST_PASSWORD } from '../test/accounts'
-import { HttpSession } from '../test/http-session'
-import { useTestApp } from '../test/test-app'
+import { emailsTo, signIn, signUp, signUpVerified, TEST_PASSWORD } from '../testing/accounts'
+import { expectStatus, signUpOwner } from '../testing/back-office-fixtures'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
 
 const NEW_PASSWORD = 'Nové-heslo-42'
 

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { AccountDeps } from '../accounts/account-deps'
-import { requireUser, signedInUser } from '../accounts/guards'
 import type { AppDeps } from '../app-deps'
+import type { AccountDeps } from '../auth/account-deps'
+import { requireUser, signedInUser } from '../auth/guards'
 import { errorResponses } from '../http/openapi'
 import { changeEmail, changePassword, getProfile, updateProfile } from './service'
 

@@ -6,12 +6,13 @@ import {
   type ProfileValues,
 } from '@rezervo/shared'
 import type { FastifyRequest } from 'fastify'
-import { bearerTokenOf } from '../accounts/access-tokens'
-import type { AccountDeps } from '../accounts/account-deps'
-import { queueVerificationEmail } from '../accounts/email-verification-service'
-import { sessionAccessToken } from '../accounts/sign-in'
-import { findUserByEmail, findUserById, type UserRow, updateUserPassword } from '../accounts/user-repository'
 import type { AppDeps } from '../app-deps'
+import { bearerTokenOf } from '../auth/access-tokens'
+import type { AccountDeps } from '../auth/account-deps'
+import { queueVerificationEmail } from '../auth/email-verification-service'
+import { sha256Hex } from '../auth/random-token'
+import { sessionAccessToken } from '../auth/sign-in'
+import { findUserByEmail, findUserById, type UserRow, updateUserPassword } from '../auth/user-repository'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { hashPassword, verifyPassword } from '../lib/password-hash'
@@ -21,7 +22,6 @@ import {
   consumeAttempt,
   type RateLimitRule,
 } from '../rate-limit/rate-limiter'
-import { sha256Hex } from '../sessions/random-token'
 import { changeEmailRow, endOtherSessions, updateProfileRow } from './repository'
 
 /** Guessing the password through these forms is throttled like signing in. */

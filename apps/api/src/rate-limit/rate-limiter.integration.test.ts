@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
-import { createTestDatabase } from '../test/test-database'
+import { createTestDatabase } from '../testing/test-database'
 import { attemptsExhausted, clearAttempts, consumeAttempt } from './rate-limiter'
 
 const RULE = { maxAttempts: 3, windowSeconds: 60 }

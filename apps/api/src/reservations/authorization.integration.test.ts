@@ -3,8 +3,8 @@
  * company: 403 and nothing of the victim's data in the answer, and nothing changed.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../test/test-app'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany } from './testing/reservation-api'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
 
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })
 

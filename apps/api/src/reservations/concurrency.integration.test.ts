@@ -3,8 +3,8 @@
  * connection and runs them one after another, so only a real PostgreSQL server shows the race.
  */
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../test/test-app'
-import { createBody, ownerOfNewCompany } from './testing/reservation-api'
+import { createBody, ownerOfNewCompany } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
 
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })
 const CONCURRENT_REQUESTS = 50

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../test/test-app'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from './testing/reservation-api'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
 
 // Friday 20 November 2026, 09:00 in Prague.
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })

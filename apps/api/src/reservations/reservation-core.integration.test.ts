@@ -2,15 +2,15 @@ import { isWithinWorkingTime } from '@rezervo/shared/availability/index'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reservationHistory, reservationItems } from '../db/schema'
-import { useTestApp } from '../test/test-app'
-import { ReservationClashError, withClashDetection } from './reservation-clash'
-import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-writer'
 import {
   addWorkerAbsence,
   addWorkerExtraHours,
   type CompanyFixture,
   createCompanyFixture,
-} from './testing/schedule-fixtures'
+} from '../testing/schedule-fixtures'
+import { useTestApp } from '../testing/test-app'
+import { ReservationClashError, withClashDetection } from './reservation-clash'
+import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-writer'
 import { loadBranchSchedule } from './worker-schedule-repository'
 
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })

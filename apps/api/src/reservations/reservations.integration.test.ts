@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../test/test-app'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from './testing/reservation-api'
-import { addWorkerAbsence } from './testing/schedule-fixtures'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from '../testing/reservation-api'
+import { addWorkerAbsence } from '../testing/schedule-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 // Friday 20 November 2026; Monday 23 November 10:00 in Prague is 09:00Z. Workers work 09:00–17:00 local.
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })

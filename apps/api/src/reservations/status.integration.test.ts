@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages } from '../db/schema'
-import { useTestApp } from '../test/test-app'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany, put } from './testing/reservation-api'
+import { createBody, type OwnerOfCompany, ownerOfNewCompany, put } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
 
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })
 const MONDAY_10 = '2026-11-23T09:00:00.000Z'

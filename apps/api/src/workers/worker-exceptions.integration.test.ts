@@ -5,8 +5,8 @@ import {
   type Owner,
   signUpOwner,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('worker exceptions', () => {
   const t = useTestApp()

@@ -9,8 +9,8 @@ import {
   signUpOwner,
   weekdayHours,
   workerPayload,
-} from '../company-access/back-office-fixtures'
-import { useTestApp } from '../test/test-app'
+} from '../testing/back-office-fixtures'
+import { useTestApp } from '../testing/test-app'
 
 describe('workers', () => {
   const t = useTestApp()

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Locale } from '@rezervo/shared/constants'
-import { NOTIFICATION_PLACEHOLDERS } from '@rezervo/shared/notifications/placeholders'
-import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/notifications/sms-texts'
+import { NOTIFICATION_PLACEHOLDERS } from '@rezervo/shared/messaging/placeholders'
+import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/messaging/sms-texts'
 import {
   type NotificationSettings,
   type NotificationSettingsInput,

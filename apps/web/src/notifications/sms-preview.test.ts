@@ -1,4 +1,4 @@
-import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/notifications/sms-texts'
+import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/messaging/sms-texts'
 import { describe, expect, it } from 'vitest'
 import { previewSms } from './sms-preview'
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { renderPlaceholders, unknownPlaceholders } from '@rezervo/shared/notifications/placeholders'
-import { prepareSms } from '@rezervo/shared/notifications/sms-message'
-import { DEFAULT_SMS_TEXTS, SAMPLE_PLACEHOLDER_VALUES } from '@rezervo/shared/notifications/sms-texts'
-import type { SmsSegments } from '@rezervo/shared/sms/segments'
+import { renderPlaceholders, unknownPlaceholders } from '@rezervo/shared/messaging/placeholders'
+import type { SmsSegments } from '@rezervo/shared/messaging/segments'
+import { prepareSms } from '@rezervo/shared/messaging/sms-message'
+import { DEFAULT_SMS_TEXTS, SAMPLE_PLACEHOLDER_VALUES } from '@rezervo/shared/messaging/sms-texts'
 
 export type SmsTextKind = keyof typeof DEFAULT_SMS_TEXTS
 

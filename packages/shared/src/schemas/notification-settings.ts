@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NOTIFICATION_PLACEHOLDERS, unknownPlaceholders } from '../notifications/placeholders'
+import { NOTIFICATION_PLACEHOLDERS, unknownPlaceholders } from '../messaging/placeholders'
 import { wholeNumber, yesNo } from './form-fields'
 import { pagingQuerySchema } from './paging'
 import './zod-messages'

@@ -1,7 +1,0 @@
-import type { AppDeps } from '../app-deps'
-import type { MailDelivery } from '../mail/mail-delivery'
-
-/** The accounts' services queue emails, then ask the delivery to send them once committed. */
-export interface AccountDeps extends AppDeps {
-  mail: MailDelivery
-}

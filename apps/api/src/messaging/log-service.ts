@@ -1,0 +1,83 @@
+import { countSmsSegments, type NotificationLogEntry, type NotificationLogQuery } from '@rezervo/shared'
+import type { AppDeps } from '../app-deps'
+import type { CompanyAccess } from '../company-access/company-access'
+import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import { notFound } from '../http/errors'
+import {
+  findCompanyMessage,
+  findCompanyMessages,
+  type LoggedMessage,
+  requeueFailedMessage,
+} from './log-repository'
+import { insertOutboxMessage } from './outbox-repository'
+
+const SMS_EXCERPT_LENGTH = 80
+
+/** An email by its subject, an SMS by the start of its text (SMS have no subject). */
+export function logSummary(message: Pick<LoggedMessage, 'channel' | 'subject' | 'textBody'>): string {
+  if (message.channel === 'email') return message.subject ?? ''
+  const text = message.textBody
+  return text.length > SMS_EXCERPT_LENGTH ? `${text.slice(0, SMS_EXCERPT_LENGTH - 1)}…` : text
+}
+
+function logEntry(message: LoggedMessage): NotificationLogEntry {
+  return {
+    id: message.id,
+    channel: message.channel,
+    kind: message.kind,
+    recipient: message.recipient,
+    summary: logSummary(message),
+    state: message.state,
+    tries: message.tries,
+    last_error: message.lastError,
+    sms_segments: message.channel === 'sms' ? countSmsSegments(message.textBody).segments : null,
+    created_at: message.createdAt.toISOString(),
+    sent_at: isoOrNull(message.sentAt),
+    next_attempt_at: message.state === 'queued' ? message.nextAttemptAt.toISOString() : null,
+  }
+}
+
+export async function listNotificationLog(deps: AppDeps, access: CompanyAccess, query: NotificationLogQuery) {
+  const { rows, total } = await findCompanyMessages(
+    deps.database.db,
+    access.companyId,
+    query,
+    pageWindow(query),
+  )
+  return { data: rows.map(logEntry), meta: pageMeta(query, total) }
+}
+
+/**
+ * Sends a message again: a failed one goes back to the queue with its tries reset; a sent one is copied to a
+ * new row (the log keeps both); a queued or sending one is already on its way and is answered as it is.
+ */
+export async function resendNotification(deps: AppDeps, access: CompanyAccess, id: number) {
+  const { db } = deps.database
+  const message = await findCompanyMessage(db, access.companyId, id)
+  if (!message) throw notFound()
+  const now = deps.clock.now()
+  if (message.state === 'failed') {
+    const requeued = await requeueFailedMessage(db, id, now)
+    if (requeued) return { data: logEntry(requeued) }
+  }
+  if (message.state === 'sent') {
+    const copyId = await insertOutboxMessage(db, {
+      companyId: message.companyId,
+      channel: message.channel,
+      kind: message.kind,
+      recipient: message.recipient,
+      subject: message.subject,
+      textBody: message.textBody,
+      htmlBody: message.htmlBody,
+      attachments: message.attachments,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    const copy = await findCompanyMessage(db, access.companyId, copyId)
+    if (copy) return { data: logEntry(copy) }
+  }
+  const current = await findCompanyMessage(db, access.companyId, id)
+  if (!current) throw notFound()
+  return { data: logEntry(current) }
+}

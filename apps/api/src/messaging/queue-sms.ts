@@ -1,0 +1,33 @@
+import { normalizePhone, prepareSms } from '@rezervo/shared'
+import type { DatabaseOrTransaction } from '../db/client'
+import { insertOutboxMessage, insertOutboxMessageOnce } from './outbox-repository'
+
+export interface SmsMessage {
+  kind: string
+  companyId: number
+  /** As stored on the customer; national numbers are taken as Czech (+420). */
+  to: string
+  text: string
+  stripDiacritics: boolean
+  /** Makes the SMS exist once at most (a reminder). */
+  dedupeKey?: string
+}
+
+/**
+ * Queues an SMS as an outbox row in the caller's transaction, with the number in E.164 and the text as it
+ * will be sent. Answers the row id, or null when the number is not a phone number (nothing to send to) or a
+ * message with the same dedupe key exists.
+ */
+export async function queueSms(db: DatabaseOrTransaction, message: SmsMessage): Promise<number | null> {
+  const phone = normalizePhone(message.to)
+  if (!phone) return null
+  const values = {
+    companyId: message.companyId,
+    channel: 'sms' as const,
+    kind: message.kind,
+    recipient: phone,
+    textBody: prepareSms(message.text, { stripDiacritics: message.stripDiacritics }).text,
+  }
+  if (message.dedupeKey) return insertOutboxMessageOnce(db, { ...values, dedupeKey: message.dedupeKey })
+  return insertOutboxMessage(db, values)
+}

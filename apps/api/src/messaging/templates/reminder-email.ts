@@ -1,0 +1,39 @@
+import type { Locale } from '@rezervo/shared'
+import { type RenderedEmail, renderEmail } from './layout'
+import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
+
+export interface ReminderEmailParams {
+  locale: Locale
+  summary: ReservationSummary
+  /** The confirmation page with the signed token, where the customer can also cancel. */
+  manageUrl: string
+  cancellableUntil: Date
+}
+
+/** To the customer before the visit, at the company's reminder time. */
+export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
+  const { locale, summary, manageUrl } = params
+  const deadline = deadlineText(params.cancellableUntil, summary.timeZone, locale)
+  if (locale === 'cs') {
+    return renderEmail({
+      locale,
+      subject: `Připomínka rezervace – ${summary.branchName}`,
+      // Czech greets without the name: a first name would need its vocative form.
+      greeting: 'Dobrý den,',
+      paragraphs: ['připomínáme vaši rezervaci. Těšíme se na vás.', ...summaryLines(summary, locale)],
+      action: { label: 'Zobrazit nebo zrušit rezervaci', url: manageUrl },
+      notes: [`Rezervaci můžete zrušit online do ${deadline}. Později prosím kontaktujte provozovnu.`],
+    })
+  }
+  return renderEmail({
+    locale,
+    subject: `Reminder of your reservation – ${summary.branchName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      'this is a reminder of your reservation. We look forward to seeing you.',
+      ...summaryLines(summary, locale),
+    ],
+    action: { label: 'View or cancel the reservation', url: manageUrl },
+    notes: [`You can cancel online until ${deadline}. After that, please contact the business.`],
+  })
+}

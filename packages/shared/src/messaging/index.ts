@@ -1,0 +1,16 @@
+export {
+  NOTIFICATION_PLACEHOLDERS,
+  type NotificationPlaceholder,
+  type PlaceholderValues,
+  renderPlaceholders,
+  unknownPlaceholders,
+} from './placeholders'
+export {
+  countSmsSegments,
+  type SmsEncoding,
+  type SmsSegments,
+  stripDiacritics,
+  toGsmFriendlyText,
+} from './segments'
+export { MAX_SMS_SEGMENTS, type PreparedSms, prepareSms } from './sms-message'
+export { DEFAULT_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'

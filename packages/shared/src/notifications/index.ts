@@ -1,9 +1,0 @@
-export {
-  NOTIFICATION_PLACEHOLDERS,
-  type NotificationPlaceholder,
-  type PlaceholderValues,
-  renderPlaceholders,
-  unknownPlaceholders,
-} from './placeholders'
-export { MAX_SMS_SEGMENTS, type PreparedSms, prepareSms } from './sms-message'
-export { DEFAULT_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'

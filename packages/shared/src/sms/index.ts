@@ -1,7 +1,0 @@
-export {
-  countSmsSegments,
-  type SmsEncoding,
-  type SmsSegments,
-  stripDiacritics,
-  toGsmFriendlyText,
-} from './segments'
