@@ -1,6 +1,6 @@
 import { type Branch, type BranchSummary, minutesToClockTime, weeklyHoursFromRows } from '@rezervo/shared'
-import { isoOrNull } from '../company-access/records'
 import type { branchExceptions, branchOpeningHours, StoredInterval } from '../db/schema'
+import { isoOrNull } from '../http/records'
 import type { BranchWithCategory } from './repository'
 
 export function intervalsToClock(intervals: readonly StoredInterval[]) {

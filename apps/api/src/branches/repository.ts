@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, like, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import { branchExceptions, branches, branchOpeningHours, categories, categoryGroups } from '../db/schema'
 
 export type BranchRow = typeof branches.$inferSelect

@@ -8,11 +8,11 @@ import {
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { type CompanyAccess, ensureInCompany } from '../company-access/company-access'
-import { deleteOrArchive } from '../company-access/delete-or-archive'
-import { pageMeta, pageWindow } from '../company-access/records'
+import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
+import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
+import { pageMeta, pageWindow } from '../http/records'
 import { toBranchJson, toBranchSummaryJson } from './branch-json'
 import {
   archiveBranch,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import {
   branches,
   companies,

@@ -10,9 +10,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { requireVerifiedUser, signedInUser } from '../auth/guards'
-import { companyAccessOf } from '../company-access/company-access'
-import { companyParams } from '../company-access/records'
+import { companyAccessOf } from '../http/company-access'
 import { errorResponses } from '../http/openapi'
+import { companyParams } from '../http/records'
 import { createCompany, deleteCompany, getCompany, listMyCompanies, updateCompany } from './service'
 
 const tags = ['companies']

@@ -1,9 +1,9 @@
 import type { Company, CompanyRole, CompanyValues, DeleteResult, ListQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
-import { deleteOrArchive } from '../company-access/delete-or-archive'
-import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import { deleteOrArchive } from '../db/delete-or-archive'
+import type { CompanyAccess } from '../http/company-access'
 import { forbidden, notFound } from '../http/errors'
+import { isoOrNull, pageMeta, pageWindow } from '../http/records'
 import {
   archiveCompanyRow,
   type CompanyColumns,

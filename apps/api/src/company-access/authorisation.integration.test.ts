@@ -13,9 +13,9 @@ import {
   signUpOwner,
   workerPayload,
 } from '../testing/back-office-fixtures'
+import { BACK_OFFICE_FEATURES, COMPANY_ROUTES, VALID_BODIES } from '../testing/company-route-walk'
 import { HttpSession } from '../testing/http-session'
 import { useTestApp } from '../testing/test-app'
-import { BACK_OFFICE_FEATURES, COMPANY_ROUTES, VALID_BODIES } from './company-route-walk'
 import { COMPANY_SCOPE_PREFIX } from './company-scope'
 
 type Ids = Record<string, number>

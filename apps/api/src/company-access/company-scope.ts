@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps'
-import { createCompanyAccessCheck } from './company-access'
+import { createCompanyAccessCheck } from './company-access-check'
 
 export const COMPANY_SCOPE_PREFIX = '/api/v1/companies/:companyId'
 

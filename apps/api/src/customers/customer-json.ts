@@ -1,5 +1,5 @@
 import type { Customer, Locale } from '@rezervo/shared'
-import { isoOrNull } from '../company-access/records'
+import { isoOrNull } from '../http/records'
 import type { CustomerRow } from './repository'
 
 /** A customer row as the API answers it. */

@@ -1,8 +1,8 @@
 import { type Customer, type CustomerMergeInput, MERGE_FILLED_FIELDS, mergedCustomer } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
 import type { DatabaseOrTransaction } from '../db/client'
 import { pgErrorCode } from '../db/errors'
+import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { toCustomerJson } from './customer-json'
 import {

@@ -14,8 +14,8 @@ import {
   sql,
   sum,
 } from 'drizzle-orm'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
 
 /** A customer as stored. */

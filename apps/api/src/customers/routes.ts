@@ -12,9 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
-import { companyAccessOf } from '../company-access/company-access'
-import { companyParams, pathId } from '../company-access/records'
+import { companyAccessOf } from '../http/company-access'
 import { errorResponses, fileResponse } from '../http/openapi'
+import { companyParams, pathId } from '../http/records'
 import { mergeCustomer } from './merge-service'
 import {
   createCustomer,

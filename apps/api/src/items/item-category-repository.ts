@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import { itemCategories, items } from '../db/schema'
 
 export type ItemCategoryRow = typeof itemCategories.$inferSelect

@@ -6,8 +6,8 @@ import {
   slugify,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { type CompanyAccess, ensureInCompany } from '../company-access/company-access'
-import { pageMeta, pageWindow } from '../company-access/records'
+import { type CompanyAccess, ensureInCompany } from '../http/company-access'
+import { pageMeta, pageWindow } from '../http/records'
 import {
   deleteItemCategory,
   findItemCategory,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import { items, workerItems, workers } from '../db/schema'
 
 export type ItemRow = typeof items.$inferSelect

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
-import { companyAccessOf } from '../company-access/company-access'
-import { companyParams, pathId } from '../company-access/records'
+import { companyAccessOf } from '../http/company-access'
 import { errorResponses } from '../http/openapi'
+import { companyParams, pathId } from '../http/records'
 import { createItem, editItem, getItem, listCompanyItems, removeItem } from './service'
 
 const tags = ['items']

@@ -1,9 +1,9 @@
 import type { DeleteResult, Item, ItemValues, ListQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { type CompanyAccess, ensureInCompany } from '../company-access/company-access'
-import { deleteOrArchive } from '../company-access/delete-or-archive'
-import { ensureLiveOwnedIds } from '../company-access/owned-ids'
-import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import { deleteOrArchive } from '../db/delete-or-archive'
+import { ensureLiveOwnedIds } from '../db/owned-ids'
+import { type CompanyAccess, ensureInCompany } from '../http/company-access'
+import { isoOrNull, pageMeta, pageWindow } from '../http/records'
 import {
   archiveItem,
   deleteItemRow,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGABYTES, type UploadedImage } from '@rezervo/shared/schemas/media'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { detectImageType, IMAGE_EXTENSIONS } from './image-type'
 import { insertImage } from './repository'

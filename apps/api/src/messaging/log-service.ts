@@ -1,8 +1,8 @@
 import { countSmsSegments, type NotificationLogEntry, type NotificationLogQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
-import { isoOrNull, pageMeta, pageWindow } from '../company-access/records'
+import type { CompanyAccess } from '../http/company-access'
 import { notFound } from '../http/errors'
+import { isoOrNull, pageMeta, pageWindow } from '../http/records'
 import {
   findCompanyMessage,
   findCompanyMessages,

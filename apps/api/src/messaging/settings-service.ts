@@ -12,7 +12,7 @@ import {
   unknownPlaceholders,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import {
   findNotificationSettings,
   type NotificationSettingsRow,

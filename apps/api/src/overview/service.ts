@@ -11,7 +11,7 @@ import {
 import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { findBranchWorkers, findFirstLiveBranch, findLiveBranch } from '../reservations/reference-repository'
 import { findCalendarReservations, findNextReservations } from '../reservations/repository'

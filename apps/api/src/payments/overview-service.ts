@@ -6,8 +6,8 @@ import type {
   PaymentsQuery,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
-import { pageMeta, pageWindow } from '../company-access/records'
+import type { CompanyAccess } from '../http/company-access'
+import { pageMeta, pageWindow } from '../http/records'
 import { paymentsCsv } from './csv-export'
 import { listPayments, paymentTotals } from './overview-repository'
 

@@ -1,7 +1,7 @@
 /** Payments of one reservation: record, remove, and the QR Platba code for a bank transfer. */
 import { buildSpayd, type PaymentMethod } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
 import { CodedHttpError } from '../reservations/coded-error'
 import { loadReservation } from '../reservations/reservation-loader'

@@ -1,7 +1,7 @@
 import type { Reservation, ReservationHistoryEntry } from '@rezervo/shared'
 import { reservationState } from '@rezervo/shared'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
-import { isoOrNull } from '../company-access/records'
+import { isoOrNull } from '../http/records'
 import { minutesToClock } from '../lib/minutes'
 import type { FullReservationRow } from './repository'
 import type { findHistory } from './write-repository'

@@ -1,6 +1,6 @@
 import type { ReservationDetail } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { type CompanyAccess, ensureInCompany } from '../company-access/company-access'
+import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
 import { toPaymentJson } from '../payments/payment-json'
 import { findReservationPayments } from '../payments/repository'

@@ -15,9 +15,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
-import { companyAccessOf } from '../company-access/company-access'
-import { companyParams, pathId } from '../company-access/records'
+import { companyAccessOf } from '../http/company-access'
 import { errorResponses, fileResponse } from '../http/openapi'
+import { companyParams, pathId } from '../http/records'
 import {
   calendarFeed,
   exportReservationsCsv,

@@ -1,11 +1,11 @@
 /** Creating and changing reservations from the business calendar: the references, the two 409 rules, history. */
 import type { CustomerValues, ReservationCreateValues, ReservationUpdateValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
 import { customerEmailTaken, insertCustomer } from '../customers/repository'
 import { customerSearchText } from '../customers/search-terms'
 import type { DatabaseOrTransaction } from '../db/client'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
+import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
 import { findLiveBranch } from './reference-repository'

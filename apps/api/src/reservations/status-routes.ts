@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
-import { companyAccessOf } from '../company-access/company-access'
+import { companyAccessOf } from '../http/company-access'
 import { reservationParams, tags, writeErrors } from './routes'
 import { cancelReservation, restoreReservation, setAttendance } from './status-service'
 

@@ -2,7 +2,7 @@
 import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { findReservationDetails } from '../booking/reservation-repository'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import { queueCancellationNotice } from './cancellation-notice'
 import { findBranchForNotice } from './reference-repository'
 import { withClashDetection } from './reservation-clash'

@@ -1,7 +1,7 @@
 import type { ReservationUpdateValues } from '@rezervo/shared'
 import { reservationEnd, sumReservationItems } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
+import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
 import type { FullReservationRow } from './repository'

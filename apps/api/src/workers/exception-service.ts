@@ -8,11 +8,11 @@ import {
 } from '@rezervo/shared'
 import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../company-access/company-access'
-import { ensureInCompany } from '../company-access/company-access'
-import { ensureLiveOwnedIds } from '../company-access/owned-ids'
-import { pageMeta, pageWindow } from '../company-access/records'
+import { ensureLiveOwnedIds } from '../db/owned-ids'
+import type { CompanyAccess } from '../http/company-access'
+import { ensureInCompany } from '../http/company-access'
 import { FieldValidationError, notFound } from '../http/errors'
+import { pageMeta, pageWindow } from '../http/records'
 import {
   deleteWorkerException,
   findBranchTimeZone,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { nameOrder } from '../company-access/name-order'
 import type { DatabaseOrTransaction } from '../db/client'
+import { nameOrder } from '../db/name-order'
 import { branches, items, workerBranches, workerItems, workers, workingHours } from '../db/schema'
 
 export type WorkerRow = typeof workers.$inferSelect

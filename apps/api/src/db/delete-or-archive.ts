@@ -1,6 +1,6 @@
 import type { DeleteResult } from '@rezervo/shared'
-import type { Database, DatabaseOrTransaction } from '../db/client'
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/errors'
+import type { Database, DatabaseOrTransaction } from './client'
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './errors'
 
 /**
  * Deletes a record, or archives it when something still refers to it (reservations, their items, payments),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { DatabaseOrTransaction } from '../db/client'
-import { branches, itemCategories, items, workers } from '../db/schema'
 import { FieldValidationError } from '../http/errors'
+import type { DatabaseOrTransaction } from './client'
+import { branches, itemCategories, items, workers } from './schema'
 
 const tables = { branches, itemCategories, items, workers }
 

@@ -1,4 +1,4 @@
-import { branchPayload, customerPayload, itemPayload, workerPayload } from '../testing/back-office-fixtures'
+import { branchPayload, customerPayload, itemPayload, workerPayload } from './back-office-fixtures'
 
 /** The authorisation walk of authorisation.integration.test.ts: what it expects to find, and valid bodies. */
 

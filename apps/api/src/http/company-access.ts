@@ -1,0 +1,40 @@
+import type { CompanyRole } from '@rezervo/shared'
+import type { FastifyRequest } from 'fastify'
+import { forbidden, type HttpError, notFound } from './errors'
+
+/**
+ * Who is acting in which company; set by the access check (company-access/) before any company route runs,
+ * read by every company route.
+ */
+export interface CompanyAccess {
+  companyId: number
+  userId: number
+  role: CompanyRole
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    companyAccess: CompanyAccess | null
+  }
+}
+
+/** The access the check established; a route outside the company scope asking for it is a programming error. */
+export function companyAccessOf(request: FastifyRequest): CompanyAccess {
+  if (!request.companyAccess)
+    throw new Error(`${request.routeOptions.url} is not behind the company access check`)
+  return request.companyAccess
+}
+
+/**
+ * A record looked up by the id in the path: missing → 404 (or `missing`), in another company → 403. Records
+ * are found by id alone first, so the two cases can be told apart.
+ */
+export function ensureInCompany<T extends { companyId: number }>(
+  row: T | undefined,
+  companyId: number,
+  missing: () => HttpError = notFound,
+): T {
+  if (!row) throw missing()
+  if (row.companyId !== companyId) throw forbidden()
+  return row
+}
