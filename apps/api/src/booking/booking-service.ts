@@ -3,6 +3,9 @@ import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/boo
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
+import { queueBookingEmails } from '../messaging/booking-messages'
+import { toPublicReservation } from '../messaging/reservation-facts'
+import { findReservationDetails } from '../reservations/details-repository'
 import { ReservationClashError, type WorkerSlot, withClashDetection } from '../reservations/reservation-clash'
 import { insertReservation, plannedSlot } from '../reservations/reservation-writer'
 import {
@@ -12,13 +15,10 @@ import {
   resolveBookingChoice,
 } from './booking-choice'
 import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
-import { queueBookingEmails } from './booking-mail'
 import { countUpcomingReservations, findOrCreateCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import { isIdempotencyKeyConflict, type Replay, requestHash, storedReplay } from './idempotency'
 import { claimKey, completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
-import { toPublicReservation } from './public-reservation'
-import { findReservationDetails } from './reservation-repository'
 
 export interface BookingContext {
   ip: string

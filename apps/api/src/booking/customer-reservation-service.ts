@@ -2,12 +2,12 @@ import type { Locale } from '@rezervo/shared'
 import type { PublicReservation } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
+import { queueCustomerCancellationEmails } from '../messaging/booking-messages'
+import { reservationIcs } from '../messaging/calendar-file'
+import { cancellableUntil, toPublicReservation } from '../messaging/reservation-facts'
+import { isValidReservationToken } from '../messaging/reservation-token'
 import { deadlineText } from '../messaging/templates/reservation-summary'
-import { queueCustomerCancellationEmails } from './booking-mail'
-import { cancellableUntil, toPublicReservation } from './public-reservation'
-import { reservationIcs } from './reservation-ics'
-import { cancelReservationByCustomer, findReservationDetails } from './reservation-repository'
-import { isValidReservationToken } from './reservation-token'
+import { cancelReservationByCustomer, findReservationDetails } from '../reservations/details-repository'
 
 /** The reservation behind a customer's link; a wrong token answers 404 as if there were no such reservation. */
 async function loadByToken(deps: AppDeps, reservationId: number, token: string) {

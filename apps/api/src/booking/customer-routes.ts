@@ -8,12 +8,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { errorResponses, fileResponse } from '../http/openapi'
+import { ICS_CONTENT_TYPE, icsFilename } from '../messaging/calendar-file'
 import {
   cancelByCustomer,
   getCustomerReservation,
   getCustomerReservationIcs,
 } from './customer-reservation-service'
-import { ICS_CONTENT_TYPE, icsFilename } from './reservation-ics'
 
 const reservationParams = z.object({
   id: z.coerce.number({ error: 'numeric' }).int().positive().max(2_147_483_647),

@@ -1,9 +1,9 @@
 /** Cancel, restore and attendance: state changes that never move the reservation in time. */
 import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { findReservationDetails } from '../booking/reservation-repository'
 import type { CompanyAccess } from '../http/company-access'
-import { queueCancellationNotice } from './cancellation-notice'
+import { queueCancellationNotice } from '../messaging/cancellation-notice'
+import { findReservationDetails } from './details-repository'
 import { findBranchForNotice } from './reference-repository'
 import { withClashDetection } from './reservation-clash'
 import { loadReservation, reservationDetail } from './reservation-loader'

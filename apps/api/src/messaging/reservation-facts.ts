@@ -2,7 +2,7 @@ import { DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG, type Locale } from '@reze
 import { reservationState } from '@rezervo/shared/reservations/index'
 import type { PublicReservation } from '@rezervo/shared/schemas/booking'
 import type { AppConfig } from '../config'
-import type { ReservationDetails } from './reservation-repository'
+import type { ReservationDetails } from '../reservations/details-repository'
 import { signReservationToken } from './reservation-token'
 
 const MINUTE_MS = 60_000

@@ -1,15 +1,10 @@
 import type { Locale } from '@rezervo/shared'
+import { findOwnerEmails } from '../booking/booking-repository'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
-import { type EmailAttachment, queueEmail } from '../messaging/queue-email'
-import { findNotificationSettings } from '../messaging/settings-repository'
-import { bookingConfirmationEmail } from '../messaging/templates/booking-confirmation'
-import { cancellationConfirmedEmail } from '../messaging/templates/cancellation-confirmed'
-import { customerCancellationEmail } from '../messaging/templates/customer-cancellation'
-import type { RenderedEmail } from '../messaging/templates/layout'
-import { newBookingEmail } from '../messaging/templates/new-booking'
-import type { ReservationSummary } from '../messaging/templates/reservation-summary'
-import { findOwnerEmails } from './booking-repository'
+import type { ReservationDetails } from '../reservations/details-repository'
+import { reservationIcsAttachment } from './calendar-file'
+import { type EmailAttachment, queueEmail } from './queue-email'
 import {
   bookingUrl,
   cancellableUntil,
@@ -17,9 +12,14 @@ import {
   customerLocale,
   formatAddress,
   visitTimes,
-} from './public-reservation'
-import { reservationIcsAttachment } from './reservation-ics'
-import type { ReservationDetails } from './reservation-repository'
+} from './reservation-facts'
+import { findNotificationSettings } from './settings-repository'
+import { bookingConfirmationEmail } from './templates/booking-confirmation'
+import { cancellationConfirmedEmail } from './templates/cancellation-confirmed'
+import { customerCancellationEmail } from './templates/customer-cancellation'
+import type { RenderedEmail } from './templates/layout'
+import { newBookingEmail } from './templates/new-booking'
+import type { ReservationSummary } from './templates/reservation-summary'
 
 /** Booking emails are about one company's reservation, so the outbox row names the company. */
 async function queueCompanyEmail(

@@ -4,16 +4,16 @@
  * the outbox worker delivers them.
  */
 import { formatDate, formatTime, type Locale } from '@rezervo/shared'
-import { reservationIcsAttachment } from '../booking/reservation-ics'
-import type { ReservationDetails } from '../booking/reservation-repository'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
-import { queueEmail } from '../messaging/queue-email'
-import { queueSms } from '../messaging/queue-sms'
-import { findNotificationSettings } from '../messaging/settings-repository'
-import { renderEmail } from '../messaging/templates/layout'
-import { smsText } from '../messaging/templates/sms-text'
-import type { FullReservationRow } from './repository'
+import type { ReservationDetails } from '../reservations/details-repository'
+import type { FullReservationRow } from '../reservations/repository'
+import { reservationIcsAttachment } from './calendar-file'
+import { queueEmail } from './queue-email'
+import { queueSms } from './queue-sms'
+import { findNotificationSettings } from './settings-repository'
+import { renderEmail } from './templates/layout'
+import { smsText } from './templates/sms-text'
 
 export const CANCELLATION_KIND = 'reservation-cancelled'
 

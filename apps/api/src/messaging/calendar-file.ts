@@ -14,9 +14,9 @@
 import { formatCzk, type Locale } from '@rezervo/shared'
 import { buildIcsCalendar, type IcsMethod } from '@rezervo/shared/ics/index'
 import type { AppConfig } from '../config'
-import type { EmailAttachment } from '../messaging/queue-email'
-import { confirmationUrl, formatAddress, visitTimes } from './public-reservation'
-import type { ReservationDetails } from './reservation-repository'
+import type { ReservationDetails } from '../reservations/details-repository'
+import type { EmailAttachment } from './queue-email'
+import { confirmationUrl, formatAddress, visitTimes } from './reservation-facts'
 
 const LABELS: Record<Locale, { worker: string; price: string; manage: string }> = {
   cs: { worker: 'Pracovník', price: 'Cena', manage: 'Zobrazit nebo zrušit rezervaci' },
