@@ -12,7 +12,7 @@ import { MUTATING_METHODS } from '../auth/csrf'
 import { requireUser, requireVerifiedUser } from '../auth/guards'
 import { COMPANY_SCOPE_PREFIX } from '../company-access/company-scope'
 import type { AppConfig } from '../config'
-import { fileResponseMediaTypes } from './openapi'
+import { fileResponseMediaTypes } from '../http/openapi'
 import { operationIdOf } from './openapi-operation-id'
 
 export const SECURITY_SCHEMES = {

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { buildApp } from '../app'
-import { loadConfig, repoRoot } from '../config'
-import { openDatabase } from '../db/client'
+import { buildApp } from './app'
+import { loadConfig, repoRoot } from './config'
+import { openDatabase } from './db/client'
 
 const documentPath = join(repoRoot, 'apps/api/dist/openapi.json')
 
