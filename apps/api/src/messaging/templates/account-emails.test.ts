@@ -18,8 +18,19 @@ describe('email templates', () => {
     expect(czech.text).toContain('Ověřit e-mail')
     expect(czech.text).toContain('Odkaz platí 60 minut.')
     expect(czech.html).toContain('<html lang="cs">')
-    expect(verifyEmailMessage({ locale: 'cs', firstName: 'J', url, validMinutes: 3 }).text).toContain(
+    const czechMinutes = [1, 3, 5, 21, 22, 1.5].map(
+      (validMinutes) => verifyEmailMessage({ locale: 'cs', firstName: 'J', url, validMinutes }).text,
+    )
+    expect(czechMinutes.map((text) => text.match(/Odkaz platí (.+)\./)?.[1])).toEqual([
+      '1 minutu',
       '3 minuty',
+      '5 minut',
+      '21 minut',
+      '22 minut',
+      '1,5 minuty',
+    ])
+    expect(verifyEmailMessage({ locale: 'en', firstName: 'J', url, validMinutes: 1 }).text).toContain(
+      'valid for 1 minute.',
     )
   })
 

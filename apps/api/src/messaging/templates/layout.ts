@@ -1,4 +1,4 @@
-import type { Locale } from '@rezervo/shared'
+import { formatNumber, type Locale } from '@rezervo/shared'
 
 export interface RenderedEmail {
   subject: string
@@ -70,4 +70,17 @@ ${content.notes.map(paragraph).join('\n')}
 /** The same content as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) }
+}
+
+/** The noun after a count of minutes by the CLDR plural rules (Czech: one, few, many for decimals, other). */
+const MINUTE_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  cs: { one: 'minutu', few: 'minuty', many: 'minuty', other: 'minut' },
+  en: { one: 'minute', other: 'minutes' },
+}
+
+/** '1 minutu', '3 minuty', '60 minut'; '1 minute', '60 minutes' (how long a link is valid). */
+export function minutesText(locale: Locale, minutes: number): string {
+  const forms = MINUTE_FORMS[locale]
+  const noun = forms[new Intl.PluralRules(locale).select(minutes)] ?? forms.other
+  return `${formatNumber(minutes, locale)} ${noun}`
 }

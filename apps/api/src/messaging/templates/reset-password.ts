@@ -1,5 +1,5 @@
-import { type Locale, selectPlural } from '@rezervo/shared'
-import { type RenderedEmail, renderEmail } from './layout'
+import type { Locale } from '@rezervo/shared'
+import { minutesText, type RenderedEmail, renderEmail } from './layout'
 
 export interface ResetPasswordParams {
   locale: Locale
@@ -23,7 +23,7 @@ export function resetPasswordMessage({
       paragraphs: ['tento e-mail vám posíláme, protože jsme obdrželi žádost o obnovení hesla k vašemu účtu.'],
       action: { label: 'Obnovit heslo', url },
       notes: [
-        `Odkaz platí ${selectPlural('cs', validMinutes, { one: '{count} minutu', few: '{count} minuty', other: '{count} minut' })} a lze ho použít jen jednou.`,
+        `Odkaz platí ${minutesText('cs', validMinutes)} a lze ho použít jen jednou.`,
         'Pokud jste o obnovení hesla nežádali, není třeba nic dělat.',
       ],
     })
@@ -37,7 +37,7 @@ export function resetPasswordMessage({
     ],
     action: { label: 'Reset password', url },
     notes: [
-      `This link is valid for ${selectPlural('en', validMinutes, { one: '{count} minute', other: '{count} minutes' })} and works once.`,
+      `This link is valid for ${minutesText('en', validMinutes)} and works once.`,
       'If you did not request a password reset, no further action is required.',
     ],
   })

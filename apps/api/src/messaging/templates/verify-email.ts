@@ -1,5 +1,5 @@
-import { type Locale, selectPlural } from '@rezervo/shared'
-import { type RenderedEmail, renderEmail } from './layout'
+import type { Locale } from '@rezervo/shared'
+import { minutesText, type RenderedEmail, renderEmail } from './layout'
 
 export interface VerifyEmailParams {
   locale: Locale
@@ -26,7 +26,7 @@ export function verifyEmailMessage({
       ],
       action: { label: 'Ověřit e-mail', url },
       notes: [
-        `Odkaz platí ${selectPlural('cs', validMinutes, { one: '{count} minutu', few: '{count} minuty', other: '{count} minut' })}.`,
+        `Odkaz platí ${minutesText('cs', validMinutes)}.`,
         'Pokud jste si účet nezaložili, tento e-mail ignorujte.',
       ],
     })
@@ -40,7 +40,7 @@ export function verifyEmailMessage({
     ],
     action: { label: 'Verify email address', url },
     notes: [
-      `This link is valid for ${selectPlural('en', validMinutes, { one: '{count} minute', other: '{count} minutes' })}.`,
+      `This link is valid for ${minutesText('en', validMinutes)}.`,
       'If you did not create an account, no further action is required.',
     ],
   })
