@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, customersCsv } from './csv-export'
+import { customersCsv } from './csv-export'
 import type { CustomerRecord } from './repository'
 
-describe('csvCell', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['Šťastný', 'Šťastný'],
-    ['a;b', '"a;b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    [null, ''],
-    [42, '42'],
-  ])('writes %j as %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell)
-  })
-
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['-2+3', "'-2+3"],
-    ['+cmd', "'+cmd"],
-  ])('defuses the formula %j', (value, cell) => {
-    expect(csvCell(value)).toBe(cell)
-  })
-
-  it('leaves phone numbers and negative numbers alone', () => {
-    expect(csvCell('+420777123456')).toBe('+420777123456')
-    expect(csvCell('-15')).toBe('-15')
-  })
-})
-
 describe('customersCsv', () => {
-  it('starts with a BOM and a localised header and ends lines with CRLF', () => {
+  it('writes the customer columns under a localised header (BOM, semicolons, CRLF)', () => {
     const row = {
       id: 7,
       firstName: 'Jan',
@@ -46,6 +18,23 @@ describe('customersCsv', () => {
     expect(customersCsv([row], 'cs')).toBe(
       '\uFEFFID;Jméno;Příjmení;E-mail;Telefon;Poznámka;Jazyk;Souhlas;Vytvořeno\r\n' +
         '7;Jan;Šťastný;jan@example.cz;+420777123456;;cs;2026-11-20T09:00:00.000Z;2026-11-21T09:00:00.000Z\r\n',
+    )
+  })
+
+  it('defuses a note that a spreadsheet would run as a formula', () => {
+    const row = {
+      id: 8,
+      firstName: 'Eva',
+      surname: 'Nová',
+      email: null,
+      phone: null,
+      note: '=HYPERLINK("http://evil.example","klikni")',
+      locale: 'en',
+      consentAt: null,
+      createdAt: new Date('2026-11-21T09:00:00Z'),
+    } as CustomerRecord
+    expect(customersCsv([row], 'en').split('\r\n')[1]).toBe(
+      '8;Eva;Nová;;;"\'=HYPERLINK(""http://evil.example"",""klikni"")";en;;2026-11-21T09:00:00.000Z',
     )
   })
 })

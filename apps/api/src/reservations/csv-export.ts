@@ -1,9 +1,5 @@
 import type { Locale, Reservation, ReservationState } from '@rezervo/shared'
-import { csvCell } from '../customers/csv-export'
-
-/** Excel reads UTF-8 only with a byte order mark, and splits on semicolons in Czech settings. */
-const UTF8_BOM = '\uFEFF'
-const SEPARATOR = ';'
+import { toCsv } from '../lib/csv'
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [
@@ -54,29 +50,24 @@ const ATTENDANCE: Record<Locale, Record<'arrived' | 'no_show', string>> = {
 
 /** Dates and times are the branch's wall clock, as the business reads its calendar. */
 export function reservationsCsv(reservations: readonly Reservation[], locale: Locale): string {
-  const lines = [HEADERS[locale].map(csvCell).join(SEPARATOR)]
-  for (const reservation of reservations) {
-    lines.push(
-      [
-        reservation.id,
-        reservation.local.date,
-        reservation.local.start,
-        reservation.local.end,
-        reservation.worker.name,
-        `${reservation.customer.first_name} ${reservation.customer.surname}`,
-        reservation.customer.phone,
-        reservation.customer.email,
-        reservation.items.map((item) => item.name).join(', '),
-        reservation.price_czk,
-        reservation.paid_czk,
-        STATES[locale][reservation.state],
-        reservation.attendance ? ATTENDANCE[locale][reservation.attendance] : null,
-        reservation.note,
-        reservation.cancel_reason,
-      ]
-        .map(csvCell)
-        .join(SEPARATOR),
-    )
-  }
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
+  return toCsv(
+    HEADERS[locale],
+    reservations.map((reservation) => [
+      reservation.id,
+      reservation.local.date,
+      reservation.local.start,
+      reservation.local.end,
+      reservation.worker.name,
+      `${reservation.customer.first_name} ${reservation.customer.surname}`,
+      reservation.customer.phone,
+      reservation.customer.email,
+      reservation.items.map((item) => item.name).join(', '),
+      reservation.price_czk,
+      reservation.paid_czk,
+      STATES[locale][reservation.state],
+      reservation.attendance ? ATTENDANCE[locale][reservation.attendance] : null,
+      reservation.note,
+      reservation.cancel_reason,
+    ]),
+  )
 }
