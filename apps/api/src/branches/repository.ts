@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNotNull, isNull, like, ne, or } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, like, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import { branchExceptions, branches, branchOpeningHours, categories, categoryGroups } from '../db/schema'
 
 export type BranchRow = typeof branches.$inferSelect
@@ -49,15 +50,11 @@ export async function listBranches(
     eq(branches.companyId, companyId),
     options.archived ? isNotNull(branches.archivedAt) : isNull(branches.archivedAt),
   )
-  const [rows, [total]] = await Promise.all([
-    selectBranchWithCategory(db)
-      .where(where)
-      .orderBy(nameOrder(branches.name), asc(branches.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(branches).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+  return pagedList(
+    selectBranchWithCategory(db).where(where).orderBy(nameOrder(branches.name), asc(branches.id)),
+    db.select(rowCount).from(branches).where(where),
+    options,
+  )
 }
 
 export async function findBranch(db: DatabaseOrTransaction, branchId: number) {

@@ -14,15 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import { listBranchHolidays } from './holidays'
 import { createBranch, deleteBranch, getBranch, listCompanyBranches, updateCompanyBranch } from './service'
 
 const tags = ['branches']
 const branchParams = companyParams.extend({ branchId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** Branches of the current company, inside the company scope (see company-access). */
 export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -12,7 +12,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
-import { pageMeta, pageWindow } from '../http/records'
+import { listAnswer, pageWindow } from '../http/records'
 import { toBranchJson, toBranchSummaryJson } from './branch-json'
 import {
   archiveBranch,
@@ -41,7 +41,7 @@ export async function listCompanyBranches(deps: AppDeps, access: CompanyAccess, 
     archived: query.archived,
     ...pageWindow(query),
   })
-  return { data: rows.map(toBranchSummaryJson), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, toBranchSummaryJson)
 }
 
 export async function getBranch(deps: AppDeps, access: CompanyAccess, branchId: number) {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import {
   branches,
   companies,
@@ -27,22 +28,20 @@ export async function listCompaniesOfUser(
     eq(companyMembers.userId, userId),
     options.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt),
   )
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
     db
       .select({ company: companies, role: companyMembers.role })
       .from(companies)
       .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
       .where(where)
-      .orderBy(nameOrder(companies.name), asc(companies.id))
-      .limit(options.limit)
-      .offset(options.offset),
+      .orderBy(nameOrder(companies.name), asc(companies.id)),
     db
-      .select({ total: count() })
+      .select(rowCount)
       .from(companies)
       .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
       .where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+    options,
+  )
 }
 
 export async function insertCompanyWithOwner(

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import type { CompanyAccess } from '../http/company-access'
 import { forbidden, notFound } from '../http/errors'
-import { isoOrNull, pageMeta, pageWindow } from '../http/records'
+import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import {
   archiveCompanyRow,
   type CompanyColumns,
@@ -58,10 +58,9 @@ export async function listMyCompanies(deps: AppDeps, userId: number, query: List
     archived: query.archived,
     ...pageWindow(query),
   })
-  return {
-    data: rows.map(({ company, role }) => toCompanyJson(company, role as CompanyRole)),
-    meta: pageMeta(query, total),
-  }
+  return listAnswer(query, { rows, total }, ({ company, role }) =>
+    toCompanyJson(company, role as CompanyRole),
+  )
 }
 
 /** Whoever creates a company owns it. */

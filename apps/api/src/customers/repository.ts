@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
 
 /** A customer as stored. */
@@ -67,17 +68,15 @@ export async function listCustomers(
   const where = customerFilter(companyId, options)
   // Possible duplicates come side by side, grouped by their shared phone.
   const order = options.duplicates ? [asc(customers.phone)] : []
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
     db
       .select(customerWithDuplicates)
       .from(customers)
       .where(where)
-      .orderBy(...order, nameOrder(customers.surname), nameOrder(customers.firstName), asc(customers.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+      .orderBy(...order, nameOrder(customers.surname), nameOrder(customers.firstName), asc(customers.id)),
+    db.select(rowCount).from(customers).where(where),
+    options,
+  )
 }
 
 export async function findCustomer(

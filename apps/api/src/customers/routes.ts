@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses, fileResponse } from '../http/openapi'
+import { fileResponse, readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import { mergeCustomer } from './merge-service'
 import {
@@ -28,8 +28,6 @@ import {
 
 const tags = ['customers']
 const customerParams = companyParams.extend({ customerId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** The company's customers: search, duplicates, detail with turnover, CSV export, merge and erasure (company scope). */
 export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDeps) {

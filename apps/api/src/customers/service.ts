@@ -13,7 +13,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
-import { isoOrNull, pageMeta, pageWindow } from '../http/records'
+import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import { customersCsv } from './csv-export'
 import { toCustomerJson } from './customer-json'
 import {
@@ -87,7 +87,7 @@ export async function listCompanyCustomers(deps: AppDeps, access: CompanyAccess,
     terms: customerSearchTerms(query.search),
     ...pageWindow(query),
   })
-  return { data: rows.map(toCustomerJson), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, toCustomerJson)
 }
 
 export async function getCustomer(

@@ -1,6 +1,7 @@
 import { stripDiacritics } from '@rezervo/shared'
 import { type AnyColumn, and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { pagedList, rowCount } from '../db/paged-list'
 import { branches, categories, categoryGroups, companies } from '../db/schema'
 
 /**
@@ -68,20 +69,19 @@ export async function findListedBranches(db: DatabaseOrTransaction, search: Bran
     search.name ? sql`${foldedColumn(branches.name)} like ${`%${escapeLike(search.name)}%`}` : undefined,
     search.city ? sql`${foldedColumn(branches.city)} like ${`%${escapeLike(search.city)}%`}` : undefined,
   )
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pagedList(
     db
       .select({ branch: branches })
       .from(branches)
       .innerJoin(companies, eq(companies.id, branches.companyId))
       .where(where)
-      .orderBy(asc(foldedColumn(branches.name)), asc(branches.id))
-      .limit(search.limit)
-      .offset(search.offset),
+      .orderBy(asc(foldedColumn(branches.name)), asc(branches.id)),
     db
-      .select({ total: count() })
+      .select(rowCount)
       .from(branches)
       .innerJoin(companies, eq(companies.id, branches.companyId))
       .where(where),
-  ])
-  return { rows: rows.map((row) => row.branch), total: total?.total ?? 0 }
+    search,
+  )
+  return { rows: rows.map((row) => row.branch), total }
 }

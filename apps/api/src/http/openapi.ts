@@ -1,9 +1,13 @@
 import { z } from 'zod'
 
-const messageBody = z.object({ message: z.string() })
+/** `code` is there when the error carries one (HttpError's details): 'reservation_clash' … */
+const messageBody = z.object({ message: z.string(), code: z.string().optional() })
 const validationBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
 
-/** Response schemas of the error answers a route can give, for the OpenAPI document. */
+/**
+ * Response schemas of the error answers a route can give, for the OpenAPI document (and for serializing
+ * them: a key the schema lacks is left out of the answer).
+ */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
     statuses.map((status) => [status, status === 422 ? validationBody : messageBody]),
@@ -30,3 +34,9 @@ export function fileResponse<Body extends string | Buffer = string>(
 export function fileResponseMediaTypes(schema: unknown): readonly string[] | undefined {
   return typeof schema === 'object' && schema !== null ? fileMediaTypes.get(schema) : undefined
 }
+
+/** The error answers of a back-office route that reads: not signed in, not a member, not found, … */
+export const readErrors = errorResponses(401, 403, 404, 409, 422)
+
+/** The error answers of a back-office route that writes: as reading, and an expired CSRF token (419). */
+export const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)

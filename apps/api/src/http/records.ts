@@ -16,3 +16,12 @@ export function pageWindow(query: PagingQuery) {
 export function pageMeta(query: PagingQuery, total: number): PageMeta {
   return { page: query.page, per_page: query.per_page, total }
 }
+
+/** The answer of a paged list: each row as JSON, and the page it is. */
+export function listAnswer<Row, Json>(
+  query: PagingQuery,
+  page: { rows: readonly Row[]; total: number },
+  toJson: (row: Row) => Json,
+): { data: Json[]; meta: PageMeta } {
+  return { data: page.rows.map(toJson), meta: pageMeta(query, page.total) }
+}

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import { itemCategories, items } from '../db/schema'
 
 export type ItemCategoryRow = typeof itemCategories.$inferSelect
@@ -16,17 +17,15 @@ export async function listItemCategories(
   options: { limit: number; offset: number },
 ) {
   const where = and(eq(itemCategories.companyId, companyId), isNull(itemCategories.archivedAt))
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
     db
       .select({ category: itemCategories, itemCount: liveItemCount })
       .from(itemCategories)
       .where(where)
-      .orderBy(asc(itemCategories.position), nameOrder(itemCategories.name), asc(itemCategories.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(itemCategories).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+      .orderBy(asc(itemCategories.position), nameOrder(itemCategories.name), asc(itemCategories.id)),
+    db.select(rowCount).from(itemCategories).where(where),
+    options,
+  )
 }
 
 export async function findItemCategory(db: DatabaseOrTransaction, categoryId: number) {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import {
   createItemCategory,
@@ -22,8 +22,6 @@ import {
 
 const tags = ['item categories']
 const categoryParams = companyParams.extend({ itemCategoryId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** The company's own categories that group its items on the branch page (company scope). */
 export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -7,7 +7,7 @@ import {
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
-import { pageMeta, pageWindow } from '../http/records'
+import { listAnswer, pageWindow } from '../http/records'
 import {
   deleteItemCategory,
   findItemCategory,
@@ -46,7 +46,7 @@ async function loadItemCategory(deps: AppDeps, access: CompanyAccess, categoryId
 
 export async function listCompanyItemCategories(deps: AppDeps, access: CompanyAccess, query: PagingQuery) {
   const { rows, total } = await listItemCategories(deps.database.db, access.companyId, pageWindow(query))
-  return { data: rows.map(toItemCategoryJson), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, toItemCategoryJson)
 }
 
 export async function getItemCategory(deps: AppDeps, access: CompanyAccess, categoryId: number) {

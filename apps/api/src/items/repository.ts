@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import { items, workerItems, workers } from '../db/schema'
 
 export type ItemRow = typeof items.$inferSelect
@@ -19,17 +20,11 @@ export async function listItems(
     options.archived ? isNotNull(items.archivedAt) : isNull(items.archivedAt),
     options.itemCategoryId ? eq(items.itemCategoryId, options.itemCategoryId) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(items)
-      .where(where)
-      .orderBy(asc(items.position), nameOrder(items.name), asc(items.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(items).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+  return pagedList(
+    db.select().from(items).where(where).orderBy(asc(items.position), nameOrder(items.name), asc(items.id)),
+    db.select(rowCount).from(items).where(where),
+    options,
+  )
 }
 
 export async function findItem(db: DatabaseOrTransaction, itemId: number) {

@@ -11,14 +11,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import { createItem, editItem, getItem, listCompanyItems, removeItem } from './service'
 
 const tags = ['items']
 const itemParams = companyParams.extend({ itemId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** The company's services (company scope). */
 export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
-import { isoOrNull, pageMeta, pageWindow } from '../http/records'
+import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import {
   archiveItem,
   deleteItemRow,
@@ -80,10 +80,7 @@ export async function listCompanyItems(
     deps.database.db,
     rows.map((row) => row.id),
   )
-  return {
-    data: rows.map((row) => toItemJson(row, workerIds.get(row.id) ?? [])),
-    meta: pageMeta(query, total),
-  }
+  return listAnswer(query, { rows, total }, (row) => toItemJson(row, workerIds.get(row.id) ?? []))
 }
 
 export async function getItem(deps: AppDeps, access: CompanyAccess, itemId: number) {

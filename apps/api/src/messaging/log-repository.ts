@@ -1,5 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { pagedList, rowCount } from '../db/paged-list'
 import { outboxMessages } from '../db/schema'
 
 export interface LogFilter {
@@ -22,29 +23,29 @@ export async function findCompanyMessages(
   window: { limit: number; offset: number },
 ) {
   const where = logConditions(companyId, filter)
-  const rows = await db
-    .select({
-      id: outboxMessages.id,
-      channel: outboxMessages.channel,
-      kind: outboxMessages.kind,
-      recipient: outboxMessages.recipient,
-      subject: outboxMessages.subject,
-      textBody: outboxMessages.textBody,
-      state: outboxMessages.state,
-      tries: outboxMessages.tries,
-      lastError: outboxMessages.lastError,
-      createdAt: outboxMessages.createdAt,
-      sentAt: outboxMessages.sentAt,
-      nextAttemptAt: outboxMessages.nextAttemptAt,
-    })
-    .from(outboxMessages)
-    .where(where)
-    // Newest queued first: ids follow the order of queueing, which created_at from two clocks may not.
-    .orderBy(desc(outboxMessages.id))
-    .limit(window.limit)
-    .offset(window.offset)
-  const [total] = await db.select({ value: count() }).from(outboxMessages).where(where)
-  return { rows, total: total?.value ?? 0 }
+  return pagedList(
+    db
+      .select({
+        id: outboxMessages.id,
+        channel: outboxMessages.channel,
+        kind: outboxMessages.kind,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        textBody: outboxMessages.textBody,
+        state: outboxMessages.state,
+        tries: outboxMessages.tries,
+        lastError: outboxMessages.lastError,
+        createdAt: outboxMessages.createdAt,
+        sentAt: outboxMessages.sentAt,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
+      })
+      .from(outboxMessages)
+      .where(where)
+      // Newest queued first: ids follow the order of queueing, which created_at from two clocks may not.
+      .orderBy(desc(outboxMessages.id)),
+    db.select(rowCount).from(outboxMessages).where(where),
+    window,
+  )
 }
 
 export type LoggedMessage = Awaited<ReturnType<typeof findCompanyMessages>>['rows'][number]

@@ -2,7 +2,7 @@ import { countSmsSegments, type NotificationLogEntry, type NotificationLogQuery 
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { notFound } from '../http/errors'
-import { isoOrNull, pageMeta, pageWindow } from '../http/records'
+import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import {
   findCompanyMessage,
   findCompanyMessages,
@@ -44,7 +44,7 @@ export async function listNotificationLog(deps: AppDeps, access: CompanyAccess, 
     query,
     pageWindow(query),
   )
-  return { data: rows.map(logEntry), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, logEntry)
 }
 
 /**

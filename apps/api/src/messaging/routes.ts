@@ -12,14 +12,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import { listNotificationLog, resendNotification } from './log-service'
 import { getNotificationSettings, previewSms, updateNotificationSettings } from './settings-service'
 
 const tags = ['notifications']
-const readErrors = errorResponses(401, 403, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** Notification settings, the SMS preview and the delivery log of one company (company scope). */
 export async function registerNotificationRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -11,7 +11,7 @@ import { localDatesPeriod } from '@rezervo/shared/reservations/periods'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
-import { pageMeta, pageWindow } from '../http/records'
+import { listAnswer, pageWindow } from '../http/records'
 import { reservationsCsv } from './csv-export'
 import { findBranchWorkers, findLiveBranch } from './reference-repository'
 import { findCalendarReservations, listReservations } from './repository'
@@ -36,7 +36,7 @@ export async function listCompanyReservations(
     now,
     pageWindow(query),
   )
-  return { data: rows.map((row) => toReservationJson(row, now)), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, (row) => toReservationJson(row, now))
 }
 
 export async function exportReservationsCsv(

@@ -1,22 +1,8 @@
 /** Reads of reservations with what every answer shows: branch zone, worker, customer, items, amount paid. */
 import type { ReservationFilter } from '@rezervo/shared'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  sql,
-  sum,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { pagedList, rowCount } from '../db/paged-list'
 import { branches, customers, payments, reservationItems, reservations, workers } from '../db/schema'
 
 export type ReservationRecord = typeof reservations.$inferSelect
@@ -128,19 +114,16 @@ export async function listReservations(
 ) {
   const where = filterConditions(companyId, filter, now)
   const direction = filter.order === 'desc' ? desc : asc
-  const [rows, [total]] = await Promise.all([
-    selectJoined(db)
-      .where(where)
-      .orderBy(direction(reservations.startsAt), direction(reservations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await pagedList(
+    selectJoined(db).where(where).orderBy(direction(reservations.startsAt), direction(reservations.id)),
     db
-      .select({ total: count() })
+      .select(rowCount)
       .from(reservations)
       .innerJoin(branches, eq(branches.id, reservations.branchId))
       .where(where),
-  ])
-  return { rows: await completeRows(db, rows), total: total?.total ?? 0 }
+    page,
+  )
+  return { rows: await completeRows(db, rows), total }
 }
 
 /** Every reservation in a branch overlapping [from, to), cancelled ones included, ascending by start. */

@@ -1,5 +1,6 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { pagedList, rowCount } from '../db/paged-list'
 import { branches, workerBranches, workerExceptions, workers } from '../db/schema'
 
 export type WorkerExceptionRow = typeof workerExceptions.$inferSelect
@@ -14,17 +15,15 @@ export async function listWorkerExceptions(
   options: { limit: number; offset: number },
 ) {
   const where = eq(workerExceptions.workerId, workerId)
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
     db
       .select()
       .from(workerExceptions)
       .where(where)
-      .orderBy(desc(workerExceptions.startsAt), desc(workerExceptions.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(workerExceptions).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+      .orderBy(desc(workerExceptions.startsAt), desc(workerExceptions.id)),
+    db.select(rowCount).from(workerExceptions).where(where),
+    options,
+  )
 }
 
 /** The exception with the company of its worker, so the access check can tell 403 from 404. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import {
   createWorkerException,
@@ -23,8 +23,6 @@ import {
 const tags = ['workers']
 const workerParams = companyParams.extend({ workerId: pathId() })
 const exceptionParams = workerParams.extend({ exceptionId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** A worker's holidays, sick leave and extra hours (company scope). */
 export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -12,7 +12,7 @@ import { ensureLiveOwnedIds } from '../db/owned-ids'
 import type { CompanyAccess } from '../http/company-access'
 import { ensureInCompany } from '../http/company-access'
 import { FieldValidationError, notFound } from '../http/errors'
-import { pageMeta, pageWindow } from '../http/records'
+import { listAnswer, pageWindow } from '../http/records'
 import {
   deleteWorkerException,
   findBranchTimeZone,
@@ -87,7 +87,7 @@ export async function listExceptionsOfWorker(
 ) {
   await loadWorker(deps, access, workerId)
   const { rows, total } = await listWorkerExceptions(deps.database.db, workerId, pageWindow(query))
-  return { data: rows.map(toExceptionJson), meta: pageMeta(query, total) }
+  return listAnswer(query, { rows, total }, toExceptionJson)
 }
 
 export async function getWorkerException(

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
+import { pagedList, rowCount } from '../db/paged-list'
 import { branches, items, workerBranches, workerItems, workers, workingHours } from '../db/schema'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -26,17 +27,11 @@ export async function listWorkers(
     eq(workers.companyId, companyId),
     options.archived ? isNotNull(workers.archivedAt) : isNull(workers.archivedAt),
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(workers)
-      .where(where)
-      .orderBy(nameOrder(workers.name), asc(workers.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ total: count() }).from(workers).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+  return pagedList(
+    db.select().from(workers).where(where).orderBy(nameOrder(workers.name), asc(workers.id)),
+    db.select(rowCount).from(workers).where(where),
+    options,
+  )
 }
 
 export async function findWorker(db: DatabaseOrTransaction, workerId: number) {

@@ -10,15 +10,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses } from '../http/openapi'
+import { readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import { registerWorkerExceptionRoutes } from './exception-routes'
 import { createWorker, editWorker, getWorker, listCompanyWorkers, removeWorker } from './service'
 
 const tags = ['workers']
 const workerParams = companyParams.extend({ workerId: pathId() })
-const readErrors = errorResponses(401, 403, 404, 409, 422)
-const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
 
 /** The company's workers with their branches, working hours and items, and their exceptions (company scope). */
 export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps) {

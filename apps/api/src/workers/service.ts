@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
-import { isoOrNull, pageMeta, pageWindow } from '../http/records'
+import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import {
   archiveWorker,
   deleteWorkerRow,
@@ -88,12 +88,9 @@ export async function listCompanyWorkers(deps: AppDeps, access: CompanyAccess, q
     deps.database.db,
     rows.map((row) => row.id),
   )
-  return {
-    data: rows.map((row) =>
-      toWorkerJson(row, links.get(row.id) ?? { branchIds: [], itemIds: [], workingHours: [] }),
-    ),
-    meta: pageMeta(query, total),
-  }
+  return listAnswer(query, { rows, total }, (row) =>
+    toWorkerJson(row, links.get(row.id) ?? { branchIds: [], itemIds: [], workingHours: [] }),
+  )
 }
 
 export async function getWorker(deps: AppDeps, access: CompanyAccess, workerId: number) {
