@@ -27,15 +27,21 @@ import { registerItemRoutes } from './items/routes'
 import { type Clock, systemClock } from './lib/clock'
 import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
 import { registerMediaRoutes, registerPublicMediaRoutes } from './media/routes'
-import { registerNotificationRoutes } from './messaging/routes'
-import { notificationWorkerPlugin } from './messaging/worker-plugin'
+import { createUnusedImagesJob } from './media/unused-images-job'
+import { messagingWorkerPlugin, registerNotificationRoutes } from './messaging'
 import { openApiOptions } from './openapi/openapi-document'
+import { registerOverviewRoutes } from './overview/routes'
+import { registerPaymentRoutes } from './payments/routes'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
 import { nulCharacterPlugin } from './plugins/null-characters'
 import { webAppPlugin } from './plugins/web-app'
 import { registerProfileRoutes } from './profile/routes'
-import { registerReservationFeatureRoutes } from './reservations/feature-routes'
+import {
+  findReservationDetails,
+  registerReservationRoutes,
+  registerReservationStatusRoutes,
+} from './reservations'
 import { registerWorkerRoutes } from './workers/routes'
 
 declare module 'fastify' {
@@ -93,7 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, openApiOptions(config))
   // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.
   await app.register(authenticationPlugin, { deps })
-  await app.register(notificationWorkerPlugin, { deps })
+  await app.register(messagingWorkerPlugin, {
+    deps,
+    loadReservation: findReservationDetails,
+    // The worker's loop is the process's one scheduler, so the unused-photo sweep rides along.
+    jobs: [createUnusedImagesJob()],
+  })
 
   await registerHealthRoutes(app, deps)
   await registerCsrfCookieRoute(app, deps)
@@ -114,7 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerItemRoutes,
     registerWorkerRoutes,
     registerCustomerRoutes,
-    registerReservationFeatureRoutes,
+    registerReservationRoutes,
+    registerReservationStatusRoutes,
+    registerPaymentRoutes,
+    registerOverviewRoutes,
     registerMediaRoutes,
     registerNotificationRoutes,
   ])

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps'
-import type { MailDelivery } from '../messaging/mail-delivery'
+import type { MailDelivery } from '../messaging'
 
 /** The accounts' services queue emails, then ask the delivery to send them once committed. */
 export interface AccountDeps extends AppDeps {

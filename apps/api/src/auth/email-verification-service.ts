@@ -1,10 +1,8 @@
 import { VERIFICATION_LINK_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS_PER_MINUTE } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../db/client'
 import { HttpError } from '../http/errors'
-import { queueEmail } from '../messaging/queue-email'
-import { verifyEmailMessage } from '../messaging/templates/verify-email'
-import { isLocale } from '../plugins/locale'
-import { consumeAttempt, type RateLimitRule } from '../rate-limit/rate-limiter'
+import { queueMessage } from '../messaging'
+import { consumeAttempt, type RateLimitRule } from '../rate-limit'
 import type { AccountDeps } from './account-deps'
 import { secretsEqual } from './random-token'
 import { findUserByEmail, findUserById, markEmailVerified, type UserRow } from './user-repository'
@@ -30,7 +28,7 @@ async function throttleVerification(deps: AccountDeps, key: string) {
       429,
       'verificationThrottled',
       {},
-      { 'retry-after': String(decision.retryAfterSeconds) },
+      { headers: { 'retry-after': String(decision.retryAfterSeconds) } },
     )
   }
 }
@@ -38,13 +36,15 @@ async function throttleVerification(deps: AccountDeps, key: string) {
 /** Queues the verification email in the user's saved language (in the caller's transaction, if any). */
 export async function queueVerificationEmail(deps: AccountDeps, db: DatabaseOrTransaction, user: UserRow) {
   const link = createVerificationLink(deps.config.appSecret, user.id, user.email, deps.clock.now())
-  const message = verifyEmailMessage({
-    locale: isLocale(user.locale) ? user.locale : 'cs',
-    firstName: user.firstName,
-    url: verificationPageUrl(deps.config.appUrl, link),
-    validMinutes: VERIFICATION_LINK_TTL_MINUTES,
-  })
-  await queueEmail(db, { kind: 'verify-email', to: user.email, ...message })
+  await queueMessage(
+    { db, config: deps.config, now: deps.clock.now() },
+    {
+      kind: 'verify-email',
+      to: user,
+      url: verificationPageUrl(deps.config.appUrl, link),
+      validMinutes: VERIFICATION_LINK_TTL_MINUTES,
+    },
+  )
 }
 
 /**

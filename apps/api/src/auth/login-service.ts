@@ -1,12 +1,7 @@
 import { LOGIN_DECAY_SECONDS, LOGIN_MAX_ATTEMPTS, type LoginInput } from '@rezervo/shared'
 import { FieldValidationError } from '../http/errors'
 import { hashPassword, verifyPassword } from '../lib/password-hash'
-import {
-  attemptsExhausted,
-  clearAttempts,
-  consumeAttempt,
-  type RateLimitRule,
-} from '../rate-limit/rate-limiter'
+import { attemptsExhausted, clearAttempts, consumeAttempt, type RateLimitRule } from '../rate-limit'
 import type { AccountDeps } from './account-deps'
 import { findUserByEmail } from './user-repository'
 

@@ -5,9 +5,7 @@ import {
 } from '@rezervo/shared'
 import { FieldValidationError } from '../http/errors'
 import { hashPassword } from '../lib/password-hash'
-import { queueEmail } from '../messaging/queue-email'
-import { resetPasswordMessage } from '../messaging/templates/reset-password'
-import { isLocale } from '../plugins/locale'
+import { queueMessage } from '../messaging'
 import { revokeAccessTokensOfUser } from './access-tokens'
 import type { AccountDeps } from './account-deps'
 import { consumeResetToken, findResetToken, saveResetToken } from './password-reset-repository'
@@ -39,15 +37,18 @@ export async function sendPasswordResetLink(deps: AccountDeps, email: string) {
     throw new FieldValidationError({ email: [{ key: 'resetThrottled' }] })
   }
   const token = randomAlphanumeric(RESET_TOKEN_LENGTH)
-  const message = resetPasswordMessage({
-    locale: isLocale(user.locale) ? user.locale : 'cs',
-    firstName: user.firstName,
-    url: resetPageUrl(deps.config.appUrl, token, email),
-    validMinutes: PASSWORD_RESET_TTL_MINUTES,
-  })
   await db.transaction(async (tx) => {
     await saveResetToken(tx, { email, tokenHash: sha256Hex(token), createdAt: now })
-    await queueEmail(tx, { kind: 'reset-password', to: email, ...message })
+    // To the address asked for: the user was found by it.
+    await queueMessage(
+      { db: tx, config: deps.config, now },
+      {
+        kind: 'reset-password',
+        to: { ...user, email },
+        url: resetPageUrl(deps.config.appUrl, token, email),
+        validMinutes: PASSWORD_RESET_TTL_MINUTES,
+      },
+    )
   })
   deps.mail.deliverSoon()
 }

@@ -1,5 +1,5 @@
 import { type ReservationTotals, sumReservationItems } from '@rezervo/shared/reservations/index'
-import { findActiveBranchBySlug } from '../branches/public-branch-repository'
+import { findActiveBranchBySlug } from '../branches'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { items } from '../db/schema'
 import { FieldValidationError, notFound } from '../http/errors'

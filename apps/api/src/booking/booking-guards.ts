@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
-import { consumeAttempt, type RateLimitRule } from '../rate-limit/rate-limiter'
+import { consumeAttempt, type RateLimitRule } from '../rate-limit'
 
 /** Booking attempts per client address: a person books a handful, a bot hundreds. */
 export const BOOKING_LIMIT_PER_IP: RateLimitRule = { maxAttempts: 10, windowSeconds: 600 }
@@ -37,7 +37,7 @@ export async function enforceBookingRateLimits(
       429,
       'bookingThrottled',
       { minutes: Math.ceil(retryAfterSeconds / 60) },
-      { 'retry-after': String(retryAfterSeconds) },
+      { headers: { 'retry-after': String(retryAfterSeconds) } },
     )
   }
 }

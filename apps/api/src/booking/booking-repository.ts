@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, eq, inArray, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { companyMembers, items, users, workerBranches, workerItems, workers } from '../db/schema'
+import { items, workerBranches, workerItems, workers } from '../db/schema'
 
 /** The chosen items that exist in the company and can be booked online now. */
 export async function findOnlineBookableItems(
@@ -44,15 +44,4 @@ export async function findWorkersPerformingAll(
     .having(eq(countDistinct(workerItems.itemId), itemIds.length))
     .orderBy(asc(workerItems.workerId))
   return rows.map((row) => row.workerId)
-}
-
-/** Who hears of a new or cancelled booking when the branch has no email of its own: the company's owners. */
-export async function findOwnerEmails(db: DatabaseOrTransaction, companyId: number) {
-  const rows = await db
-    .select({ email: users.email, locale: users.locale })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
-    .orderBy(asc(users.id))
-  return rows
 }

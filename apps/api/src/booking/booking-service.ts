@@ -3,11 +3,15 @@ import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/boo
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
-import { queueBookingEmails } from '../messaging/booking-messages'
-import { toPublicReservation } from '../messaging/reservation-facts'
-import { findReservationDetails } from '../reservations/details-repository'
-import { ReservationClashError, type WorkerSlot, withClashDetection } from '../reservations/reservation-clash'
-import { insertReservation, plannedSlot } from '../reservations/reservation-writer'
+import { queueMessage } from '../messaging'
+import {
+  findReservationDetails,
+  insertReservation,
+  plannedSlot,
+  ReservationClashError,
+  type WorkerSlot,
+  withClashDetection,
+} from '../reservations'
 import {
   type BookableBranch,
   type BookingChoice,
@@ -19,6 +23,7 @@ import { countUpcomingReservations, findOrCreateCustomer } from './customer-repo
 import { workersFreeAt } from './free-slots'
 import { isIdempotencyKeyConflict, type Replay, requestHash, storedReplay } from './idempotency'
 import { claimKey, completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
+import { toPublicReservation } from './public-reservation'
 
 export interface BookingContext {
   ip: string
@@ -170,7 +175,10 @@ async function bookOnce(
   if (!details) throw new Error(`reservation ${inserted.id} vanished inside its own transaction`)
   const body = { reservation: toPublicReservation(deps.config, details, now) }
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
-  await queueBookingEmails(tx, deps.config, details, now)
+  await queueMessage(
+    { db: tx, config: deps.config, now },
+    { kind: 'booking-confirmed', reservation: details },
+  )
   if (idempotency) {
     await completeKey(tx, idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
   }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { companyMembers, customers, outboxMessages, reservations } from '../db/schema'
 import { queueDueReminders } from '../messaging/reminders/reminder-job'
+import { findReservationDetails } from '../reservations'
 import { signUpVerified } from '../testing/accounts'
 import { postBooking } from '../testing/booking-client'
 import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
@@ -157,7 +158,7 @@ describe('the Alena/Bára story: one phone, two customers', () => {
     const alenaBefore = await kindsTo('alena@example.cz')
 
     // A day before Wednesday 10:00 (the default offset): Bára's reminder is due, in her language.
-    await queueDueReminders(t.app.deps, new Date('2026-11-24T09:00:00.000Z'))
+    await queueDueReminders(t.app.deps, new Date('2026-11-24T09:00:00.000Z'), findReservationDetails)
     const reminders = (await messagesTo('bara@example.cz')).filter(
       (row) => row.kind === 'reservation-reminder',
     )

@@ -1,7 +1,6 @@
-import { fillEmptyFields } from '@rezervo/shared'
+import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
-import { sameEmail } from '../customers/repository'
-import { customerSearchText } from '../customers/search-terms'
+import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { customers, reservations } from '../db/schema'
 

@@ -2,12 +2,15 @@ import type { Locale } from '@rezervo/shared'
 import type { PublicReservation } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
-import { queueCustomerCancellationEmails } from '../messaging/booking-messages'
-import { reservationIcs } from '../messaging/calendar-file'
-import { cancellableUntil, toPublicReservation } from '../messaging/reservation-facts'
-import { isValidReservationToken } from '../messaging/reservation-token'
-import { deadlineText } from '../messaging/templates/reservation-summary'
-import { cancelReservationByCustomer, findReservationDetails } from '../reservations/details-repository'
+import {
+  cancellableUntil,
+  deadlineText,
+  isValidReservationToken,
+  queueMessage,
+  reservationIcs,
+} from '../messaging'
+import { cancelReservationByCustomer, findReservationDetails } from '../reservations'
+import { toPublicReservation } from './public-reservation'
 
 /** The reservation behind a customer's link; a wrong token answers 404 as if there were no such reservation. */
 async function loadByToken(deps: AppDeps, reservationId: number, token: string) {
@@ -59,7 +62,12 @@ export async function cancelByCustomer(
       throw new HttpError(409, 'reservationAlreadyCancelled')
     }
     const cancelled = await findReservationDetails(tx, reservationId)
-    if (cancelled) await queueCustomerCancellationEmails(tx, deps.config, cancelled, now)
+    if (cancelled) {
+      await queueMessage(
+        { db: tx, config: deps.config, now },
+        { kind: 'booking-cancelled-by-customer', reservation: cancelled },
+      )
+    }
   })
   return getCustomerReservation(deps, reservationId, token)
 }

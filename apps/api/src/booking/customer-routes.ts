@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { errorResponses, fileResponse } from '../http/openapi'
-import { ICS_CONTENT_TYPE, icsFilename } from '../messaging/calendar-file'
+import { ICS_CONTENT_TYPE, icsFilename } from '../messaging'
 import {
   cancelByCustomer,
   getCustomerReservation,

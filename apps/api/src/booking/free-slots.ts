@@ -3,7 +3,7 @@ import type { AvailabilityDay } from '@rezervo/shared/availability/types'
 import { addDays, type IsoDate } from '@rezervo/shared/time/iso-date'
 import { startOfZonedDay, utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { DatabaseOrTransaction } from '../db/client'
-import { type BranchSchedule, loadBranchSchedule } from '../reservations/worker-schedule-repository'
+import { type BranchSchedule, loadBranchSchedule } from '../reservations'
 import type { BookableBranch, BookingChoice } from './booking-choice'
 
 /** Free start times of the choice on the branch's local dates from..to, by findFreeSlots and the branch's rules. */

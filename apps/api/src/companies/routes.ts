@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
-import { requireVerifiedUser, signedInUser } from '../auth/guards'
+import { requireVerifiedUser, signedInUser } from '../auth'
 import { companyAccessOf } from '../http/company-access'
 import { errorResponses } from '../http/openapi'
 import { companyParams } from '../http/records'

@@ -2,7 +2,7 @@ import type { CompanyRole } from '@rezervo/shared'
 import { MAX_RECORD_ID } from '@rezervo/shared'
 import type { FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
-import { requireVerifiedUser, signedInUser } from '../auth/guards'
+import { requireVerifiedUser, signedInUser } from '../auth'
 import { forbidden } from '../http/errors'
 import { findMembership } from './membership-repository'
 

@@ -1,4 +1,10 @@
-import { type Customer, type CustomerMergeInput, MERGE_FILLED_FIELDS, mergedCustomer } from '@rezervo/shared'
+import {
+  type Customer,
+  type CustomerMergeInput,
+  customerSearchText,
+  MERGE_FILLED_FIELDS,
+  mergedCustomer,
+} from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
 import { pgErrorCode } from '../db/errors'
@@ -14,7 +20,6 @@ import {
   moveReservationsToCustomer,
   updateCustomer,
 } from './repository'
-import { customerSearchText } from './search-terms'
 import { customerNotFound, loadCustomer } from './service'
 
 const PG_DEADLOCK = '40P01'

@@ -2,6 +2,8 @@ import {
   type CustomerDetail,
   type CustomerListQuery,
   type CustomerValues,
+  customerSearchTerms,
+  customerSearchText,
   type DeleteResult,
   ERASED_CUSTOMER_FIRST_NAME,
   ERASED_CUSTOMER_SURNAME,
@@ -30,7 +32,6 @@ import {
   listCustomers,
   updateCustomer,
 } from './repository'
-import { customerSearchTerms, customerSearchText } from './search-terms'
 
 /** The detail shows this many recent reservations; the calendar has the rest. */
 const DETAIL_RESERVATION_LIMIT = 200

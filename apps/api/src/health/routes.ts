@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
+import { pingDatabase } from './repository'
 
 export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,7 +15,7 @@ export async function registerHealthRoutes(app: FastifyInstance, deps: AppDeps) 
       },
     },
     async () => {
-      await deps.database.db.execute(sql`select 1`)
+      await pingDatabase(deps.database.db)
       return { status: 'ok' as const, database: deps.database.kind }
     },
   )

@@ -1,17 +1,32 @@
 import type { ServerMessageKey } from '@rezervo/shared'
 
+export interface HttpErrorDetails {
+  /** Headers of the answer ('retry-after'). */
+  headers?: Record<string, string>
+  /**
+   * A machine-readable reason beside the message, so a client can tell two answers of one status apart
+   * without matching texts: `409 {"message":"…","code":"out_of_working_hours"}`.
+   */
+  code?: string
+}
+
 /**
  * Domain code throws these; the error handler (plugins/error-handler.ts) is the one place that turns
- * them into HTTP answers in the request's language.
+ * them into HTTP answers in the request's language: `{ message, code? }`.
  */
 export class HttpError extends Error {
+  readonly headers: Record<string, string>
+  readonly code: string | undefined
+
   constructor(
     readonly status: number,
     readonly messageKey: ServerMessageKey,
     readonly params: Record<string, string | number> = {},
-    readonly headers: Record<string, string> = {},
+    details: HttpErrorDetails = {},
   ) {
     super(messageKey)
+    this.headers = details.headers ?? {}
+    this.code = details.code
   }
 }
 

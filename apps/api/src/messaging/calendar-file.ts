@@ -14,9 +14,8 @@
 import { formatCzk, type Locale } from '@rezervo/shared'
 import { buildIcsCalendar, type IcsMethod } from '@rezervo/shared/ics/index'
 import type { AppConfig } from '../config'
-import type { ReservationDetails } from '../reservations/details-repository'
 import type { EmailAttachment } from './queue-email'
-import { confirmationUrl, formatAddress, visitTimes } from './reservation-facts'
+import { confirmationUrl, formatAddress, type ReservationFacts, visitTimes } from './reservation-facts'
 
 const LABELS: Record<Locale, { worker: string; price: string; manage: string }> = {
   cs: { worker: 'Pracovník', price: 'Cena', manage: 'Zobrazit nebo zrušit rezervaci' },
@@ -28,7 +27,7 @@ export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8'
 /** 'download' for the file the customer saves; 'email' for the iMIP attachment sent to them. */
 export type IcsDelivery = 'download' | 'email'
 
-export function icsFilename(details: ReservationDetails): string {
+export function icsFilename(details: ReservationFacts): string {
   return `rezervace-${details.reservation.id}.ics`
 }
 
@@ -37,7 +36,7 @@ export function reservationUid(config: AppConfig, reservationId: number): string
   return `reservation-${reservationId}@${new URL(config.appUrl).hostname}`
 }
 
-export function reservationIcsMethod(details: ReservationDetails, delivery: IcsDelivery): IcsMethod {
+export function reservationIcsMethod(details: ReservationFacts, delivery: IcsDelivery): IcsMethod {
   if (details.reservation.cancelledAt !== null) return 'CANCEL'
   return delivery === 'email' ? 'REQUEST' : 'PUBLISH'
 }
@@ -53,7 +52,7 @@ export function organizerEmail(config: AppConfig): string {
  */
 export function reservationIcs(
   config: AppConfig,
-  details: ReservationDetails,
+  details: ReservationFacts,
   locale: Locale,
   now: Date,
   delivery: IcsDelivery,
@@ -95,7 +94,7 @@ export function reservationIcs(
 /** The event as an email attachment; the MIME `method` parameter is what iMIP (RFC 6047) readers look for. */
 export function reservationIcsAttachment(
   config: AppConfig,
-  details: ReservationDetails,
+  details: ReservationFacts,
   locale: Locale,
   now: Date,
 ): EmailAttachment {

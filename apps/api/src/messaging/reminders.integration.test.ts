@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservations } from '../db/schema'
+import { findReservationDetails } from '../reservations'
 import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
 import { queueDueReminders, REMINDER_KIND } from './reminders/reminder-job'
@@ -105,11 +106,11 @@ describe('reminders', () => {
     await newOwner({ reminderOffsetMinutes: 120 })
     const id = await reserve('2026-11-26T09:00:00.000Z')
     t.clock.set('2026-11-26T06:59:00.000Z')
-    expect(await queueDueReminders(t.app.deps, t.clock.now())).toBe(0)
+    expect(await queueDueReminders(t.app.deps, t.clock.now(), findReservationDetails)).toBe(0)
     t.clock.set('2026-11-26T07:00:00.000Z')
     const counts = await Promise.all([
-      queueDueReminders(t.app.deps, t.clock.now()),
-      queueDueReminders(t.app.deps, t.clock.now()),
+      queueDueReminders(t.app.deps, t.clock.now(), findReservationDetails),
+      queueDueReminders(t.app.deps, t.clock.now(), findReservationDetails),
     ])
     expect(counts.sort()).toEqual([0, 2])
     const rows = (await allReminders()).filter((row) => row.dedupeKey?.startsWith(`reminder:${id}:`))

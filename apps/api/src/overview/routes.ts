@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
+import { readErrors } from '../http/openapi'
 import { companyParams } from '../http/records'
-import { readErrors } from '../reservations/routes'
 import { getOverview } from './service'
 
 /** The dashboard's overview (company scope). */

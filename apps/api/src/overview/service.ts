@@ -13,10 +13,15 @@ import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
-import { findBranchWorkers, findFirstLiveBranch, findLiveBranch } from '../reservations/reference-repository'
-import { findCalendarReservations, findNextReservations } from '../reservations/repository'
-import { toReservationJson } from '../reservations/reservation-json'
-import { loadBranchSchedule } from '../reservations/worker-schedule-repository'
+import {
+  findBranchWorkers,
+  findCalendarReservations,
+  findFirstLiveBranch,
+  findLiveBranch,
+  findNextReservations,
+  loadBranchSchedule,
+  toReservationJson,
+} from '../reservations'
 import { findBranchPaymentsIn, findBranchReservationsIn } from './repository'
 
 /** How many upcoming reservations the overview lists. */

@@ -1,21 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { companies, payments, users } from '../db/schema'
+import { companies, payments } from '../db/schema'
 
 export type PaymentRecord = typeof payments.$inferSelect
-
-/** Oldest first, with who recorded each. */
-export async function findReservationPayments(db: DatabaseOrTransaction, reservationId: number) {
-  return db
-    .select({
-      payment: payments,
-      user: { id: users.id, firstName: users.firstName, surname: users.surname },
-    })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.createdByUserId))
-    .where(eq(payments.reservationId, reservationId))
-    .orderBy(asc(payments.paidAt), asc(payments.id))
-}
 
 export async function insertPayment(tx: DatabaseOrTransaction, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning()

@@ -3,17 +3,8 @@ import { buildSpayd, type PaymentMethod } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
-import { CodedHttpError } from '../reservations/coded-error'
-import { loadReservation } from '../reservations/reservation-loader'
-import { insertHistoryEntry } from '../reservations/write-repository'
-import { toPaymentJson } from './payment-json'
-import {
-  deletePaymentRow,
-  findCompanyIban,
-  findPaymentOfReservation,
-  findReservationPayments,
-  insertPayment,
-} from './repository'
+import { findReservationPayments, insertHistoryEntry, loadReservation, toPaymentJson } from '../reservations'
+import { deletePaymentRow, findCompanyIban, findPaymentOfReservation, insertPayment } from './repository'
 
 export interface PaymentValues {
   amount_czk: number
@@ -98,7 +89,7 @@ export async function removePayment(
 export async function qrPayment(deps: AppDeps, access: CompanyAccess, reservationId: number) {
   const row = await loadReservation(deps, access, reservationId)
   const iban = await findCompanyIban(deps.database.db, access.companyId)
-  if (!iban) throw new CodedHttpError(409, 'company_iban_missing', 'companyIbanMissing')
+  if (!iban) throw new HttpError(409, 'companyIbanMissing', {}, { code: 'company_iban_missing' })
   const amountCzk = row.reservation.priceCzk - row.paidCzk
   if (amountCzk <= 0) throw new HttpError(409, 'reservationFullyPaid')
   const variableSymbol = String(reservationId)

@@ -54,10 +54,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof FieldValidationError) return sendFieldErrors(reply, error, locale)
     if (error instanceof HttpError) {
+      const message = serverMessage(error.messageKey, locale, error.params)
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ message: serverMessage(error.messageKey, locale, error.params) })
+        .send(error.code === undefined ? { message } : { message, code: error.code })
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined
     if (known) return reply.status(known.status).send({ message: serverMessage(known.key, locale) })

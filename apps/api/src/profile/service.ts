@@ -7,21 +7,21 @@ import {
 } from '@rezervo/shared'
 import type { FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
-import { bearerTokenOf } from '../auth/access-tokens'
-import type { AccountDeps } from '../auth/account-deps'
-import { queueVerificationEmail } from '../auth/email-verification-service'
-import { sha256Hex } from '../auth/random-token'
-import { sessionAccessToken } from '../auth/sign-in'
-import { findUserByEmail, findUserById, type UserRow, updateUserPassword } from '../auth/user-repository'
+import type { AccountDeps } from '../auth'
+import {
+  bearerTokenOf,
+  findUserByEmail,
+  findUserById,
+  queueVerificationEmail,
+  sessionAccessToken,
+  sha256Hex,
+  type UserRow,
+  updateUserPassword,
+} from '../auth'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { hashPassword, verifyPassword } from '../lib/password-hash'
-import {
-  attemptsExhausted,
-  clearAttempts,
-  consumeAttempt,
-  type RateLimitRule,
-} from '../rate-limit/rate-limiter'
+import { attemptsExhausted, clearAttempts, consumeAttempt, type RateLimitRule } from '../rate-limit'
 import { changeEmailRow, endOtherSessions, updateProfileRow } from './repository'
 
 /** Guessing the password through these forms is throttled like signing in. */
@@ -56,7 +56,12 @@ async function checkPassword(deps: AppDeps, user: UserRow, password: string, fie
   const now = deps.clock.now()
   const throttle = await attemptsExhausted(db, key, PASSWORD_CHECK_RULE, now)
   if (throttle.exhausted) {
-    throw new HttpError(429, 'tooManyRequests', {}, { 'retry-after': String(throttle.retryAfterSeconds) })
+    throw new HttpError(
+      429,
+      'tooManyRequests',
+      {},
+      { headers: { 'retry-after': String(throttle.retryAfterSeconds) } },
+    )
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
     await consumeAttempt(db, key, PASSWORD_CHECK_RULE, now)

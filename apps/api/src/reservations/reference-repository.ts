@@ -90,15 +90,6 @@ export async function findBookableCustomer(db: DatabaseOrTransaction, companyId:
   return row
 }
 
-/** Name and slug of a branch, archived or not, for the texts sent to customers. */
-export async function findBranchForNotice(db: DatabaseOrTransaction, branchId: number) {
-  const [row] = await db
-    .select({ name: branches.name, slug: branches.slug, phone: branches.phone })
-    .from(branches)
-    .where(eq(branches.id, branchId))
-  return row
-}
-
 /** Live workers of the branch (optionally only these ids), ascending by id: the calendar's columns. */
 export async function findBranchWorkers(
   db: DatabaseOrTransaction,

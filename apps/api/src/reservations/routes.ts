@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses, fileResponse } from '../http/openapi'
+import { fileResponse, readErrors, writeErrors } from '../http/openapi'
 import { companyParams, pathId } from '../http/records'
 import {
   calendarFeed,
@@ -29,10 +29,6 @@ import { createReservation, updateReservation } from './service'
 
 export const tags = ['reservations']
 export const reservationParams = companyParams.extend({ reservationId: pathId() })
-/** A 409 of the calendar's rules says which one: 'reservation_clash', 'out_of_working_hours' … */
-const conflictBody = z.object({ message: z.string(), code: z.string().optional() })
-export const readErrors = { ...errorResponses(401, 403, 404, 422), 409: conflictBody }
-export const writeErrors = { ...errorResponses(401, 403, 404, 419, 422), 409: conflictBody }
 
 /** The business calendar's reservations (company scope). */
 export async function registerReservationRoutes(scope: FastifyInstance, deps: AppDeps) {

@@ -1,8 +1,8 @@
 /** Creating and changing reservations from the business calendar: the references, the two 409 rules, history. */
 import type { CustomerValues, ReservationCreateValues, ReservationUpdateValues } from '@rezervo/shared'
+import { customerSearchText } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { customerEmailTaken, insertCustomer } from '../customers/repository'
-import { customerSearchText } from '../customers/search-terms'
+import { customerEmailTaken, insertCustomer } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
 import type { CompanyAccess } from '../http/company-access'

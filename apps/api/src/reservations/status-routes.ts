@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { reservationParams, tags, writeErrors } from './routes'
+import { writeErrors } from '../http/openapi'
+import { reservationParams, tags } from './routes'
 import { cancelReservation, restoreReservation, setAttendance } from './status-service'
 
 /** Cancel, restore and attendance of a reservation (company scope). */

@@ -2,9 +2,8 @@
 import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
-import { queueCancellationNotice } from '../messaging/cancellation-notice'
+import { queueMessage } from '../messaging'
 import { findReservationDetails } from './details-repository'
-import { findBranchForNotice } from './reference-repository'
 import { withClashDetection } from './reservation-clash'
 import { loadReservation, reservationDetail } from './reservation-loader'
 import { insertHistoryEntry, updateReservationRow } from './write-repository'
@@ -19,7 +18,6 @@ export async function cancelReservation(
   const row = await loadReservation(deps, access, reservationId)
   if (row.reservation.cancelledAt) return { data: await reservationDetail(deps, reservationId) }
   const { db } = deps.database
-  const branch = await findBranchForNotice(db, row.reservation.branchId)
   const now = deps.clock.now()
   await db.transaction(async (tx) => {
     await updateReservationRow(
@@ -28,17 +26,19 @@ export async function cancelReservation(
       { cancelledAt: now, cancelledBy: 'business', cancelReason: body.reason },
       now,
     )
-    const cancelled = await findReservationDetails(tx, reservationId)
-    const queued = await queueCancellationNotice(tx, {
-      row,
-      companyId: access.companyId,
-      branch: { name: branch?.name ?? '', slug: branch?.slug ?? '' },
-      reason: body.reason,
-      branchUrl: `${deps.config.appUrl}/${branch?.slug ?? ''}`,
-      sms: body.notify_customer_sms,
-      email: body.notify_customer_email,
-      calendarEvent: cancelled ? { config: deps.config, details: cancelled, now } : null,
-    })
+    // Read after the UPDATE, so the calendar event it withdraws carries the raised ics_sequence.
+    const details = await findReservationDetails(tx, reservationId)
+    if (!details) throw new Error(`reservation ${reservationId} vanished inside its own transaction`)
+    const queued = await queueMessage(
+      { db: tx, config: deps.config, now },
+      {
+        kind: 'reservation-cancelled-by-business',
+        reservation: details,
+        reason: body.reason,
+        sms: body.notify_customer_sms,
+        email: body.notify_customer_email,
+      },
+    )
     await insertHistoryEntry(tx, {
       reservationId,
       actor: 'business',

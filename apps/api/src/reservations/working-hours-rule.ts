@@ -1,6 +1,6 @@
 import { isWithinWorkingTime } from '@rezervo/shared/availability/index'
 import type { DatabaseOrTransaction } from '../db/client'
-import { CodedHttpError } from './coded-error'
+import { HttpError } from '../http/errors'
 import type { WorkerSlot } from './reservation-clash'
 import { loadBranchSchedule } from './worker-schedule-repository'
 
@@ -9,9 +9,9 @@ import { loadBranchSchedule } from './worker-schedule-repository'
  * "code":"out_of_working_hours"}`: the calendar then asks 'Are you sure you want to add reservation?' and
  * sends the same request again with confirm_out_of_working_hours: true.
  */
-export class OutOfWorkingHoursError extends CodedHttpError {
+export class OutOfWorkingHoursError extends HttpError {
   constructor() {
-    super(409, 'out_of_working_hours', 'outOfWorkingHours')
+    super(409, 'outOfWorkingHours', {}, { code: 'out_of_working_hours' })
   }
 }
 

@@ -1,7 +1,7 @@
+import { customerSearchText } from '@rezervo/shared'
 import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, type IsoDate, type IsoWeekday, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
-import { customerSearchText } from '../customers/search-terms'
 import type { DatabaseOrTransaction } from '../db/client'
 import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
 

@@ -1,7 +1,6 @@
-import { normalizePhone } from '@rezervo/shared'
+import { customerSearchText, normalizePhone } from '@rezervo/shared'
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { customerSearchText } from '../../customers/search-terms'
 import type { DatabaseOrTransaction } from '../client'
 import { branches, customers, users, workers } from '../schema'
 import type { DataMigration } from './data-migration-runner'

@@ -1,10 +1,15 @@
 import type { Locale } from '@rezervo/shared'
 import type { AppDeps } from '../../app-deps'
-import { findReservationDetails } from '../../reservations/details-repository'
-import { summaryOf } from '../booking-messages'
 import { insertOutboxMessageOnce } from '../outbox-repository'
+import type { ScheduledJob } from '../outbox-worker'
 import { queueSms } from '../queue-sms'
-import { cancellableUntil, confirmationUrl, customerLocale } from '../reservation-facts'
+import {
+  cancellableUntil,
+  confirmationUrl,
+  customerLocale,
+  type LoadReservationFacts,
+  summaryOf,
+} from '../reservation-facts'
 import { findNotificationSettings } from '../settings-repository'
 import { reminderEmail } from '../templates/reminder-email'
 import { smsText } from '../templates/sms-text'
@@ -20,15 +25,22 @@ const BATCH_SIZE = 50
 const dedupeKey = (reservationId: number, startsAt: Date, channel: 'email' | 'sms') =>
   `reminder:${reservationId}:${startsAt.toISOString()}:${channel}`
 
-/** Queues the reminders that are due at `now` (a scheduled job of the outbox worker); answers how many. */
-export async function queueDueReminders(deps: AppDeps, now: Date): Promise<number> {
+/**
+ * Queues the reminders that are due at `now`; answers how many. The reservation's facts come from
+ * `loadReservation` (the reservations module's query, handed over where the app is put together).
+ */
+export async function queueDueReminders(
+  deps: AppDeps,
+  now: Date,
+  loadReservation: LoadReservationFacts,
+): Promise<number> {
   let queued = 0
   let batch = 0
   do {
     batch = await deps.database.db.transaction(async (tx) => {
       const due = await lockDueReminders(tx, now, BATCH_SIZE)
       for (const { id, companyId } of due) {
-        const details = await findReservationDetails(tx, id)
+        const details = await loadReservation(tx, id)
         if (!details) continue
         const settings = await findNotificationSettings(tx, companyId)
         const locale: Locale = customerLocale(details)
@@ -84,4 +96,9 @@ export async function queueDueReminders(deps: AppDeps, now: Date): Promise<numbe
     })
   } while (batch === BATCH_SIZE)
   return queued
+}
+
+/** The reminders as a scheduled job of the outbox worker. */
+export function createReminderJob(loadReservation: LoadReservationFacts): ScheduledJob {
+  return (deps, now) => queueDueReminders(deps, now, loadReservation)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { customerSearchTerms, customerSearchText } from './search-terms'
+import { customerSearchTerms, customerSearchText } from './customer-search'
 
 describe('customerSearchText', () => {
   it('folds name and email and keeps only the digits of the phone', () => {

@@ -1,4 +1,4 @@
-import { digitsOnly, foldForSearch } from '@rezervo/shared'
+import { digitsOnly, foldForSearch } from '../validation/index'
 
 const PHONE_LIKE = /^[+\d\s()./-]+$/
 

@@ -1,0 +1,4 @@
+// Breaks shared-imports-no-app.
+import { app } from '../src/app'
+
+export const shared = () => app

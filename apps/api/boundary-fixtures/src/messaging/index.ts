@@ -1,0 +1,1 @@
+export { queue } from './queue'

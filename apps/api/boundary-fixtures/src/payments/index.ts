@@ -1,0 +1,4 @@
+// Breaks features-import-no-app.
+import { app } from '../app'
+
+export const payments = () => app

@@ -1,0 +1,25 @@
+/**
+ * Messaging, the one way the API sends email and SMS: typed messages in, outbox rows out, and the worker that
+ * delivers them (SMTP, the SMS gateway or the development mailbox), with reminders, the delivery log and the
+ * notification settings. Features import this entry only (decision 012).
+ */
+export { ICS_CONTENT_TYPE, icsFilename, reservationIcs } from './calendar-file'
+export {
+  type AccountHolder,
+  type Message,
+  type MessageContext,
+  type QueuedChannels,
+  queueMessage,
+} from './messages'
+export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
+export {
+  branchRouteSlugs,
+  cancellableUntil,
+  type LoadReservationFacts,
+  type ReservationFacts,
+  visitTimes,
+} from './reservation-facts'
+export { isValidReservationToken, signReservationToken } from './reservation-token'
+export { registerNotificationRoutes } from './routes'
+export { deadlineText } from './templates/reservation-summary'
+export { type MessagingWorkerOptions, messagingWorkerPlugin } from './worker-plugin'

@@ -1,0 +1,52 @@
+import {
+  type AccountHolder,
+  queueAccountEmail,
+  type ResetPasswordMessage,
+  type VerifyEmailMessage,
+} from './account-messages'
+import type { MessageContext, QueuedChannels } from './message-context'
+import {
+  type BookingCancelledByCustomerMessage,
+  type BookingConfirmedMessage,
+  queueBookingCancelledByCustomer,
+  queueBookingConfirmed,
+  queueReservationCancelledByBusiness,
+  type ReservationCancelledByBusinessMessage,
+} from './reservation-messages'
+
+/**
+ * Every message a feature can send, by kind. A feature names what happened and hands over the facts; messaging
+ * picks the recipients, their language and channels (as the company's settings allow), renders the templates
+ * and queues the outbox rows. A new kind is a payload type here, a queueing function beside the others and
+ * its templates in ../templates.
+ */
+export type Message =
+  | VerifyEmailMessage
+  | ResetPasswordMessage
+  | BookingConfirmedMessage
+  | BookingCancelledByCustomerMessage
+  | ReservationCancelledByBusinessMessage
+
+type QueueFunction<M extends Message> = (context: MessageContext, message: M) => Promise<QueuedChannels>
+
+const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K }>> } = {
+  'verify-email': queueAccountEmail,
+  'reset-password': queueAccountEmail,
+  'booking-confirmed': queueBookingConfirmed,
+  'booking-cancelled-by-customer': queueBookingCancelledByCustomer,
+  'reservation-cancelled-by-business': queueReservationCancelledByBusiness,
+}
+
+/**
+ * Queues the message's emails and SMS as outbox rows in `context.db` (the caller's transaction) and answers
+ * what was queued. Call `app.mailDelivery.deliverSoon()` once the transaction has committed.
+ */
+export function queueMessage<M extends Message>(
+  context: MessageContext,
+  message: M,
+): Promise<QueuedChannels> {
+  const queue = QUEUE[message.kind] as QueueFunction<M>
+  return queue(context, message)
+}
+
+export type { AccountHolder, MessageContext, QueuedChannels }

@@ -1,0 +1,20 @@
+/**
+ * The reservations module's public entry: its routes, and the query functions through which booking,
+ * payments, the overview and the app read reservations (decision 012). It imports none of them.
+ */
+export {
+  cancelReservationByCustomer,
+  findReservationDetails,
+  type ReservationDetails,
+} from './details-repository'
+export { findReservationPayments, type PaymentRow, toPaymentJson } from './payment-repository'
+export { findBranchWorkers, findFirstLiveBranch, findLiveBranch } from './reference-repository'
+export { type FullReservationRow, findCalendarReservations, findNextReservations } from './repository'
+export { ReservationClashError, type WorkerSlot, withClashDetection } from './reservation-clash'
+export { toReservationJson } from './reservation-json'
+export { loadReservation } from './reservation-loader'
+export { insertReservation, plannedSlot } from './reservation-writer'
+export { registerReservationRoutes, reservationParams } from './routes'
+export { registerReservationStatusRoutes } from './status-routes'
+export { type BranchSchedule, loadBranchSchedule } from './worker-schedule-repository'
+export { insertHistoryEntry } from './write-repository'
