@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, like, ne, or } from 'drizzle-orm'
+import { and, asc, eq, like, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
-import { pagedList, rowCount } from '../db/paged-list'
+import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import { branchExceptions, branches, branchOpeningHours, categories, categoryGroups } from '../db/schema'
 
 export type BranchRow = typeof branches.$inferSelect
@@ -46,10 +46,7 @@ export async function listBranches(
   companyId: number,
   options: { archived: boolean; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(branches.companyId, companyId),
-    options.archived ? isNotNull(branches.archivedAt) : isNull(branches.archivedAt),
-  )
+  const where = and(eq(branches.companyId, companyId), archivedOrLive(branches.archivedAt, options.archived))
   return pagedList(
     selectBranchWithCategory(db).where(where).orderBy(nameOrder(branches.name), asc(branches.id)),
     db.select(rowCount).from(branches).where(where),

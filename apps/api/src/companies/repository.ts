@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
-import { pagedList, rowCount } from '../db/paged-list'
+import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import {
   branches,
   companies,
@@ -24,10 +24,7 @@ export async function listCompaniesOfUser(
   userId: number,
   options: { archived: boolean; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(companyMembers.userId, userId),
-    options.archived ? isNotNull(companies.archivedAt) : isNull(companies.archivedAt),
-  )
+  const where = and(eq(companyMembers.userId, userId), archivedOrLive(companies.archivedAt, options.archived))
   return pagedList(
     db
       .select({ company: companies, role: companyMembers.role })

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
-import { pagedList, rowCount } from '../db/paged-list'
+import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
 
 /** A customer as stored. */
@@ -54,7 +54,7 @@ function customerFilter(
 ): SQL | undefined {
   return and(
     eq(customers.companyId, companyId),
-    options.archived ? isNotNull(customers.archivedAt) : isNull(customers.archivedAt),
+    archivedOrLive(customers.archivedAt, options.archived),
     ...options.terms.map((term) => like(customers.searchText, containing(term))),
     options.duplicates ? sql`exists (${duplicatesOfRow('1')})` : undefined,
   )

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { type AnyColumn, count, isNotNull, isNull } from 'drizzle-orm'
 
 /** A list query before its page is cut: what `.limit().offset()` apply to. */
 interface PageableQuery<Row> {
@@ -25,4 +25,9 @@ export async function pagedList<Row>(
 ): Promise<PagedRows<Row>> {
   const [page, [counted]] = await Promise.all([rows.limit(window.limit).offset(window.offset), total])
   return { rows: page, total: counted?.total ?? 0 }
+}
+
+/** The archive filter of the back-office lists: the archived rows, or the live ones. */
+export function archivedOrLive(archivedAt: AnyColumn, archived: boolean) {
+  return archived ? isNotNull(archivedAt) : isNull(archivedAt)
 }

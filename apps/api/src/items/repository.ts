@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
-import { pagedList, rowCount } from '../db/paged-list'
+import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import { items, workerItems, workers } from '../db/schema'
 
 export type ItemRow = typeof items.$inferSelect
@@ -17,7 +17,7 @@ export async function listItems(
 ) {
   const where = and(
     eq(items.companyId, companyId),
-    options.archived ? isNotNull(items.archivedAt) : isNull(items.archivedAt),
+    archivedOrLive(items.archivedAt, options.archived),
     options.itemCategoryId ? eq(items.itemCategoryId, options.itemCategoryId) : undefined,
   )
   return pagedList(

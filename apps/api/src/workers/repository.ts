@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
-import { pagedList, rowCount } from '../db/paged-list'
+import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import { branches, items, workerBranches, workerItems, workers, workingHours } from '../db/schema'
 
 export type WorkerRow = typeof workers.$inferSelect
@@ -23,10 +23,7 @@ export async function listWorkers(
   companyId: number,
   options: { archived: boolean; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(workers.companyId, companyId),
-    options.archived ? isNotNull(workers.archivedAt) : isNull(workers.archivedAt),
-  )
+  const where = and(eq(workers.companyId, companyId), archivedOrLive(workers.archivedAt, options.archived))
   return pagedList(
     db.select().from(workers).where(where).orderBy(nameOrder(workers.name), asc(workers.id)),
     db.select(rowCount).from(workers).where(where),
