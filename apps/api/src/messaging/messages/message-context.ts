@@ -14,5 +14,3 @@ export interface QueuedChannels {
   email: boolean
   sms: boolean
 }
-
-export const NOTHING_QUEUED: QueuedChannels = { email: false, sms: false }
