@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -26,6 +26,8 @@ function freePort(): Promise<number> {
   })
 }
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+
 async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
@@ -34,16 +36,19 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
       const response = await fetch(`${url}/api/health`)
       if (response.ok) return
     } catch {}
-    await new Promise((r) => setTimeout(r, 250))
+    await delay(250)
   }
   throw new Error(`server did not become healthy:\n${output()}`)
 }
 
 /**
- * Starts the built app (apps/web/dist + the API) as `npm start` does, on a fresh database: a new
+ * Starts the built app (apps/web/dist + apps/api/dist) as `npm start` does, on a fresh database: a new
  * PGlite folder, or a new database on the server of TEST_DATABASE_URL.
  */
 export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) {
+    throw new Error('No compiled API in apps/api/dist: run `npm run build` first (npm run test:e2e does).')
+  }
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'rezervo-e2e-'))
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -60,7 +65,8 @@ export default async function setup(project: TestProject) {
     databaseUrl = url.toString()
   }
   let log = ''
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds first).
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -88,9 +94,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
 
   return async () => {
+    // A graceful stop first (it closes the database); the data folder is removed only once the process is gone.
+    const exited = new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)))
     server.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 500))
-    if (server.exitCode === null) server.kill('SIGKILL')
+    const stopped = await Promise.race([exited.then(() => true), delay(15_000).then(() => false)])
+    if (!stopped) {
+      server.kill('SIGKILL')
+      await exited
+    }
     rmSync(dataDir, { recursive: true, force: true })
     if (serverUrl && databaseName) {
       const admin = new pg.Client({ connectionString: serverUrl })

@@ -1,8 +1,9 @@
 import { isAbsolute, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { apiRoot } from './lib/api-root'
 
-export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..')
+/** The repository (or image) root that WEB_DIST_DIR and WEB_SSR_DIR are relative to: two folders above apps/api. */
+export const repoRoot = resolve(apiRoot, '../..')
 
 const DEV_APP_SECRET = 'rezervo-development-secret-do-not-use-in-production'
 

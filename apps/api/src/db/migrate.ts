@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { apiRoot } from '../lib/api-root'
 import type { DatabaseHandle } from './client'
 import { DATA_MIGRATIONS, runDataMigrations } from './data-migrations/index'
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+export const migrationsFolder = join(apiRoot, 'drizzle')
 
 /**
  * Applies the SQL migrations in apps/api/drizzle (one set for both engines), then the data migrations that
