@@ -79,12 +79,13 @@ describe('online booking (issue 7)', () => {
     await first.screenshot('booking-phone-7-confirmation')
     const confirmationUrl = page.url()
 
-    let mail: { subject: string | null } | undefined
-    for (let tries = 0; tries < 60 && !mail; tries++) {
-      mail = (await readMailbox(page.request)).find((message) => message.to === email)
-      if (!mail) await page.waitForTimeout(250)
-    }
-    expect(mail, 'the confirmation email').toBeDefined()
+    await expect
+      .poll(async () => (await readMailbox(page.request)).some((message) => message.to === email), {
+        message: 'the confirmation email',
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe(true)
 
     // The owner sees the booking in the calendar, on that day in Tomáš's column, at the booked time.
     const bookedDate = new URL(timeStepUrl).searchParams.get('date')
