@@ -8,12 +8,14 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true)
     expect(config.databaseUrl).toBeUndefined()
     expect(config.dataDir.endsWith('/data')).toBe(true)
+    expect(config.shutdownTimeoutSeconds).toBe(10)
   })
 
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 600'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql://'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET must be set to at least 32 characters in production'],
   ])('rejects %o with one clear line', (environment, message) => {

@@ -83,6 +83,7 @@ const environmentSchema = z.object({
   OUTBOX_LEASE_SECONDS: wholeNumber('OUTBOX_LEASE_SECONDS', 1, 86_400, 120),
   OUTBOX_RETRY_BASE_SECONDS: wholeNumber('OUTBOX_RETRY_BASE_SECONDS', 1, 86_400, 30),
   OUTBOX_RETRY_MAX_SECONDS: wholeNumber('OUTBOX_RETRY_MAX_SECONDS', 1, 7 * 86_400, 3600),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 10),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
 })
@@ -115,6 +116,11 @@ export interface AppConfig {
     retryBaseSeconds: number
     retryMaxSeconds: number
   }
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight and the outbox worker's sends may still take before their
+   * connections are cut and the worker's claims are handed back; below the orchestrator's kill timeout.
+   */
+  shutdownTimeoutSeconds: number
   webDistDir: string | undefined
   /** The web app's server bundle (vite build --ssr) that renders public pages to HTML; optional. */
   webSsrDir: string | undefined
@@ -164,6 +170,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retryMaxSeconds: env.OUTBOX_RETRY_MAX_SECONDS,
     },
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
     webSsrDir: isAbsolute(env.WEB_SSR_DIR) ? env.WEB_SSR_DIR : resolve(repoRoot, env.WEB_SSR_DIR),
   }

@@ -1,6 +1,7 @@
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { closeGracefully } from './lib/graceful-shutdown'
 import { seedDemoData } from './seed/demo-seed'
 import { seedTaxonomy } from './seed/taxonomy'
 
@@ -23,13 +24,29 @@ async function main() {
     const seeded = await seedDemoData(app.deps)
     if (seeded.created) app.log.info('Demo data seeded.')
   }
-  const close = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`)
-    await app.close()
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    // A second signal (Ctrl+C reaches both npm and node) must not kill the process halfway through.
+    if (stopping) return
+    stopping = true
+    const timeoutMs = config.shutdownTimeoutSeconds * 1000
+    // Should a close hook hang past the deadline, the process still ends.
+    setTimeout(() => {
+      console.error('Rezervo did not stop in time; exiting.')
+      process.exit(1)
+    }, timeoutMs + 5000).unref()
+    const closing = closeGracefully(app, timeoutMs)
+    app.log.info(`${signal} received: no new connections; finishing requests and deliveries in flight`)
+    try {
+      await closing
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
     process.exit(0)
   }
-  process.once('SIGINT', () => void close('SIGINT'))
-  process.once('SIGTERM', () => void close('SIGTERM'))
+  process.on('SIGINT', (signal) => void stop(signal))
+  process.on('SIGTERM', (signal) => void stop(signal))
   await app.listen({ port: config.port, host: config.host })
   const url = `http://localhost:${config.port}`
   console.log(

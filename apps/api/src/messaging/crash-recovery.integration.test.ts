@@ -1,38 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { repoRoot } from '../config'
-import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { outboxMessages } from '../db/schema'
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
 import { queueEmail } from './queue-email'
+import {
+  createServerDatabase,
+  freePort,
+  type ServerDatabase,
+  type ServerProcess,
+  serverEnvironment,
+  startServerProcess,
+  waitFor,
+} from '../testing/server-process'
 
 const MESSAGES = 30
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string, output: () => string) {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
 
 /**
  * The real server, killed with SIGKILL in the middle of delivering, then started again on the same database:
@@ -47,29 +28,15 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
  */
 describe('delivery survives a killed server', () => {
   let sink: SmtpSink
-  let dataDir: string
-  let databaseName: string | undefined
-  const serverUrl = process.env.TEST_DATABASE_URL
-  const env: Record<string, string> = {}
-  let log = ''
-  let server: ChildProcess | undefined
+  let serverDatabase: ServerDatabase
+  let env: Record<string, string> = {}
+  let server: ServerProcess | undefined
 
   beforeAll(async () => {
     sink = await startSmtpSink({ acceptDelayMs: 200 })
-    dataDir = mkdtempSync(join(tmpdir(), 'rezervo-crash-'))
-    let databaseUrl = ''
-    if (serverUrl) {
-      databaseName = `rezervo_crash_${process.pid}_${Date.now()}`
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE "${databaseName}"`)
-      await admin.end()
-      const url = new URL(serverUrl)
-      url.pathname = `/${databaseName}`
-      databaseUrl = url.toString()
-    }
+    serverDatabase = await createServerDatabase('crash')
     // The messages are queued before the server starts (PGlite allows one process at a time).
-    const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolMax: 2 } : { dataDir })
+    const database = await serverDatabase.open()
     await runMigrations(database)
     for (let index = 0; index < MESSAGES; index++) {
       await queueEmail(database.db, {
@@ -81,17 +48,7 @@ describe('delivery survives a killed server', () => {
       })
     }
     await database.close()
-    const port = await freePort()
-    Object.assign(env, {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+    env = serverEnvironment(await freePort(), serverDatabase, {
       SMTP_URL: sink.url,
       OUTBOX_WORKER: 'true',
       OUTBOX_POLL_INTERVAL_MS: '200',
@@ -100,36 +57,18 @@ describe('delivery survives a killed server', () => {
   })
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL')
-    await sink?.close()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (serverUrl && databaseName) {
-      const admin = new pg.Client({ connectionString: serverUrl })
-      await admin.connect()
-      await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
-      await admin.end()
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL')
+      await server.exited
     }
+    await sink?.close()
+    await serverDatabase?.remove()
   })
 
   function startServer() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    child.stdout?.on('data', (chunk) => {
-      log += chunk
-    })
-    child.stderr?.on('data', (chunk) => {
-      log += chunk
-    })
-    server = child
-    return child
+    server = startServerProcess(env)
+    return server
   }
-  const exited = (child: ChildProcess) =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
-    )
   const countsById = () => {
     const counts = new Map<number, number>()
     for (const mail of sink.received) counts.set(mail.outboxId!, (counts.get(mail.outboxId!) ?? 0) + 1)
@@ -142,10 +81,10 @@ describe('delivery survives a killed server', () => {
       () => sink.received.length >= 5 && sink.pending() > 0 && sink.sinceLastAccept() > 100,
       90_000,
       'the first deliveries',
-      () => log,
+      first.output,
     )
-    first.kill('SIGKILL')
-    await exited(first)
+    first.child.kill('SIGKILL')
+    await first.exited
     const beforeCrash = sink.received.length
     expect(beforeCrash).toBeLessThan(MESSAGES)
 
@@ -154,12 +93,12 @@ describe('delivery survives a killed server', () => {
       () => countsById().size === MESSAGES,
       90_000,
       'every message after the restart',
-      () => log,
+      second.output,
     )
     // Longer than the lease: a message that the dead process had in hand would show up twice by now.
     await new Promise((resolve) => setTimeout(resolve, 4000))
-    second.kill('SIGTERM')
-    await exited(second)
+    second.child.kill('SIGTERM')
+    await second.exited
 
     const counts = countsById()
     expect([...counts.keys()].sort((a, b) => a - b)).toEqual(
@@ -168,11 +107,7 @@ describe('delivery survives a killed server', () => {
     expect([...counts.entries()].filter(([, count]) => count > 1)).toEqual([])
     for (const mail of sink.received) expect(mail.raw).toMatch(/^Subject: /m)
 
-    const database = await openDatabase(
-      databaseName && serverUrl
-        ? { url: Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString(), poolMax: 1 }
-        : { dataDir },
-    )
+    const database = await serverDatabase.open()
     try {
       const rows = await database.db.select().from(outboxMessages)
       expect(rows.every((row) => row.state === 'sent')).toBe(true)

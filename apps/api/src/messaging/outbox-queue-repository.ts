@@ -92,3 +92,16 @@ export async function markMessageFailed(
     .set({ state: 'failed', lockedUntil: null, lastError: error.slice(0, 2000), updatedAt: now })
     .where(stillClaimed(message))
 }
+
+/**
+ * Hands claims back at shutdown: queued again and due at once, so another process sends them now instead of
+ * after the lease. The try the claim counted stays counted, since the send may have reached the provider; a
+ * late outcome of this process then changes nothing (the row is no longer 'sending' under its token).
+ */
+export async function releaseClaims(db: DatabaseOrTransaction, messages: ClaimedMessage[], now: Date) {
+  if (messages.length === 0) return
+  await db
+    .update(outboxMessages)
+    .set({ state: 'queued', nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+    .where(or(...messages.map(stillClaimed)))
+}

@@ -6,6 +6,7 @@ import {
   claimDueMessages,
   markMessageFailed,
   markMessageSent,
+  releaseClaims,
   scheduleMessageRetry,
 } from './outbox-queue-repository'
 import { decideRetry, retryPolicyOf } from './retry-policy'
@@ -28,8 +29,12 @@ export interface OutboxWorker extends MailDelivery {
   runOnce(): Promise<void>
   /** Starts the poll loop. */
   start(): void
-  /** Stops the loop and waits for the pass in flight, so its outcomes are recorded before the database closes. */
-  stop(): Promise<void>
+  /**
+   * Stops claiming and waits for the pass in flight, so its outcomes are recorded before the database closes.
+   * Sends still unanswered after `graceMs` are given up: their messages go back to queued, due at once, so
+   * another process sends them now rather than after the lease (at least once, as after a crash).
+   */
+  stop(graceMs?: number): Promise<void>
 }
 
 /** Work done at the start of each scheduled pass, before delivery (queueing due reminders). */
@@ -73,6 +78,8 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
   let againWithJobs = false
   let timer: NodeJS.Timeout | undefined
   let stopped = false
+  /** Claimed messages whose outcome is not recorded yet: what stop() hands back if it cannot wait for them. */
+  const inHand = new Map<number, ClaimedMessage>()
 
   async function send(message: ClaimedMessage) {
     if (message.channel === 'email') return channels.email.deliver(message)
@@ -101,8 +108,12 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
   async function deliverDueMessages() {
     let batch: ClaimedMessage[]
     do {
+      if (stopped) return
       batch = await claimDueMessages(deps.database.db, deps.clock.now(), leaseMs, BATCH_SIZE)
-      const outcomes = await Promise.allSettled(batch.map(deliver))
+      for (const message of batch) inHand.set(message.id, message)
+      const outcomes = await Promise.allSettled(
+        batch.map((message) => deliver(message).finally(() => inHand.delete(message.id))),
+      )
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') log.error({ err: outcome.reason }, 'recording a delivery failed')
       }
@@ -117,6 +128,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       withJobs = false
       if (runJobs) {
         for (const job of options.jobs ?? []) {
+          if (stopped) return
           try {
             await job(deps, deps.clock.now())
           } catch (error) {
@@ -164,10 +176,24 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       void kick(true)
       scheduleTick()
     },
-    async stop() {
+    async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true
       clearTimeout(timer)
-      await running
+      if (!running) return
+      let graceTimer: NodeJS.Timeout | undefined
+      const graceOver = new Promise<'grace over'>((resolve) => {
+        if (Number.isFinite(graceMs)) graceTimer = setTimeout(() => resolve('grace over'), graceMs)
+      })
+      const outcome = await Promise.race([running, graceOver])
+      clearTimeout(graceTimer)
+      if (outcome !== 'grace over' || inHand.size === 0) return
+      const handedBack = [...inHand.values()]
+      inHand.clear()
+      await releaseClaims(deps.database.db, handedBack, deps.clock.now())
+      log.warn(
+        { outboxIds: handedBack.map((message) => message.id) },
+        'shutting down: unanswered sends handed back to the queue',
+      )
     },
   }
 }

@@ -39,7 +39,8 @@ export const messagingWorkerPlugin = fp(async (app: FastifyInstance, options: Me
   app.decorate('outboxWorker', worker)
   app.decorate('mailDelivery', worker)
   app.addHook('onReady', async () => worker.start())
-  // preClose runs while the database is still open, so a delivery in flight can record its outcome.
-  app.addHook('preClose', async () => worker.stop())
+  // preClose runs while the database is still open, so a delivery in flight can record its outcome, or
+  // past the shutdown deadline be handed back to the queue.
+  app.addHook('preClose', async () => worker.stop(deps.config.shutdownTimeoutSeconds * 1000))
   app.addHook('onClose', async () => channels.email.close())
 })

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { buildApi } from '../../build'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 
@@ -15,9 +16,11 @@ declare module 'vitest' {
 
 /**
  * Migrates once, then every test file starts from a copy: a PGlite data dump, or on PostgreSQL
- * (TEST_DATABASE_URL) a template database that CREATE DATABASE … TEMPLATE copies.
+ * (TEST_DATABASE_URL) a template database that CREATE DATABASE … TEMPLATE copies. Also compiles the server
+ * (under a second), which the tests that run it as a process start (server-process.ts).
  */
 export default async function setup(project: TestProject) {
+  await buildApi()
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
     const template = `rezervo_tpl_${process.pid}_${Date.now()}`
