@@ -1,5 +1,6 @@
 import { runAvailabilityBench } from './availability.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
+import { formatStartupFigures, runStartupBench } from './startup.bench-run'
 
 /** Runs every benchmark and prints its figures; targets are documented beside each, not asserted. */
 const availability = await runAvailabilityBench()
@@ -17,4 +18,11 @@ if (weight) {
   )
 } else {
   console.log('page weight: no web build found; run `npm run build` first')
+}
+
+const startup = await runStartupBench()
+if (startup) {
+  for (const line of formatStartupFigures(startup)) console.log(line)
+} else {
+  console.log('server start-up: no compiled API found; run `npm run build` first')
 }
