@@ -95,13 +95,25 @@ export async function markMessageFailed(
 
 /**
  * Hands claims back at shutdown: queued again and due at once, so another process sends them now instead of
- * after the lease. The try the claim counted stays counted, since the send may have reached the provider; a
- * late outcome of this process then changes nothing (the row is no longer 'sending' under its token).
+ * after the lease. A claim whose send had started (`tried`) keeps the try it counted, since the message may
+ * have reached the provider, and a late outcome of this process then changes nothing (the row is no longer
+ * 'sending' under its token). A claim never sent gets its try back.
  */
-export async function releaseClaims(db: DatabaseOrTransaction, messages: ClaimedMessage[], now: Date) {
+export async function releaseClaims(
+  db: DatabaseOrTransaction,
+  messages: ClaimedMessage[],
+  now: Date,
+  { tried }: { tried: boolean },
+) {
   if (messages.length === 0) return
   await db
     .update(outboxMessages)
-    .set({ state: 'queued', nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+    .set({
+      state: 'queued',
+      nextAttemptAt: now,
+      lockedUntil: null,
+      updatedAt: now,
+      ...(tried ? {} : { tries: sql`${outboxMessages.tries} - 1` }),
+    })
     .where(or(...messages.map(stillClaimed)))
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { outboxMessages } from '../db/schema'
 import { call, expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
 import { useTestApp } from '../testing/test-app'
@@ -210,5 +210,37 @@ describe('the outbox worker', () => {
     expect(second.sent.length).toBeGreaterThan(0)
     const rows = await t.database.db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids))
     expect(rows.every((row) => row.state === 'sent' && row.tries === 1)).toBe(true)
+  })
+
+  it('stopped while its claim is on the way, sends nothing and gives the messages back untried', async () => {
+    const ids = [await queueTestEmail('early1@example.cz'), await queueTestEmail('early2@example.cz')]
+    const transport = scriptedTransport(0)
+    const worker = workerWith(transport)
+    // The pass has sent its claim to the database when runOnce returns; stop() lands before the answer.
+    const pass = worker.runOnce()
+    await worker.stop()
+    await pass
+    expect(transport.calls()).toBe(0)
+    for (const id of ids) {
+      expect(await rowOf(id)).toMatchObject({ state: 'queued', tries: 0, lockedUntil: null })
+    }
+  })
+
+  it('stopped with sends unanswered past its grace, hands them back due at once; their late outcome is ignored', async () => {
+    const id = await queueTestEmail('slow@example.cz')
+    const transport = scriptedTransport(0, 400)
+    const worker = workerWith(transport)
+    const pass = worker.runOnce()
+    await vi.waitFor(() => expect(transport.calls()).toBe(1))
+    await worker.stop(50)
+    const handedBack = await rowOf(id)
+    expect(handedBack).toMatchObject({ state: 'queued', tries: 1, lockedUntil: null })
+    expect(handedBack.nextAttemptAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime())
+
+    // The provider accepts after all: the row is no longer this worker's claim, so another process's
+    // claim (or the queue) is left as it is. At least once, as after a crash.
+    await pass
+    expect(transport.sent).toEqual([id])
+    expect(await rowOf(id)).toMatchObject({ state: 'queued', tries: 1, sentAt: null })
   })
 })

@@ -110,6 +110,11 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
     do {
       if (stopped) return
       batch = await claimDueMessages(deps.database.db, deps.clock.now(), leaseMs, BATCH_SIZE)
+      if (stopped) {
+        // Stopped while the claim was on its way: nothing of it was sent, so it goes back untried.
+        await releaseClaims(deps.database.db, batch, deps.clock.now(), { tried: false })
+        return
+      }
       for (const message of batch) inHand.set(message.id, message)
       const outcomes = await Promise.allSettled(
         batch.map((message) => deliver(message).finally(() => inHand.delete(message.id))),
@@ -189,7 +194,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       if (outcome !== 'grace over' || inHand.size === 0) return
       const handedBack = [...inHand.values()]
       inHand.clear()
-      await releaseClaims(deps.database.db, handedBack, deps.clock.now())
+      await releaseClaims(deps.database.db, handedBack, deps.clock.now(), { tried: true })
       log.warn(
         { outboxIds: handedBack.map((message) => message.id) },
         'shutting down: unanswered sends handed back to the queue',
