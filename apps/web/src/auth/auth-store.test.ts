@@ -124,6 +124,28 @@ describe('auth store', () => {
     await changeLocale('cs')
   })
 
+  it('logout aborts the answers still loading before the server ends the session', async () => {
+    const fetch = serve({ '/logout': () => new Response(null, { status: 204 }) })
+    const client = newClient()
+    const logoutSent = () => fetch.mock.calls.some(([input]) => String(input) === '/logout')
+    let abortedBeforeLogout: boolean | undefined
+    // A dashboard query whose answer has not come yet when the owner signs out.
+    const loading = client.fetchQuery({
+      queryKey: ['overview'],
+      queryFn: ({ signal }) =>
+        new Promise((_, reject) => {
+          signal.addEventListener('abort', () => {
+            abortedBeforeLogout = !logoutSent()
+            reject(signal.reason)
+          })
+        }),
+    })
+    loading.catch(() => undefined)
+    await signOut(client)
+    expect(logoutSent()).toBe(true)
+    expect(abortedBeforeLogout).toBe(true)
+  })
+
   it('logout forgets the session on this device even when the server cannot be reached', async () => {
     storeUser(user)
     serve({})
