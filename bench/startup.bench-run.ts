@@ -146,25 +146,31 @@ async function scratchPostgres(serverUrl: string) {
   }
 }
 
+/**
+ * Five starts of each launcher on one kind of database, taking turns, so that a machine busy with something
+ * else for a while slows both alike.
+ */
 async function measure(
   database: string,
-  launcher: Launcher,
   prepare: () => { dataDir: string; url: string },
-): Promise<StartupFigure> {
-  const startups: number[] = []
-  const rss: number[] = []
+): Promise<StartupFigure[]> {
+  const samples = new Map<Launcher, { startups: number[]; rss: number[] }>()
   for (let run = 0; run < RUNS; run++) {
-    const { startupMs, rssKb } = await measureStart(launcher, prepare())
-    startups.push(startupMs)
-    if (rssKb !== undefined) rss.push(rssKb)
+    for (const launcher of Object.keys(launchers) as Launcher[]) {
+      const { startupMs, rssKb } = await measureStart(launcher, prepare())
+      const sample = samples.get(launcher) ?? { startups: [], rss: [] }
+      sample.startups.push(startupMs)
+      if (rssKb !== undefined) sample.rss.push(rssKb)
+      samples.set(launcher, sample)
+    }
   }
-  return {
+  return [...samples].map(([launcher, { startups, rss }]) => ({
     database,
     launcher,
     startupMs: median(startups),
     idleRssMb: rss.length ? median(rss) / 1024 : undefined,
     runs: RUNS,
-  }
+  }))
 }
 
 /** Every combination; PostgreSQL only with a server URL. Needs the compiled API (npm run build). */
@@ -173,29 +179,23 @@ export async function runStartupBench(): Promise<StartupFigure[] | undefined> {
   const figures: StartupFigure[] = []
   const scratch = mkdtempSync(join(tmpdir(), 'rezervo-bench-'))
   try {
-    for (const launcher of Object.keys(launchers) as Launcher[]) {
-      let fresh = 0
-      figures.push(
-        await measure('PGlite, new data folder', launcher, () => ({
-          dataDir: join(scratch, `fresh-${launcher}-${fresh++}`),
-          url: '',
-        })),
-      )
-      // The first start migrates and seeds; the measured ones open what it left.
-      const existing = join(scratch, `existing-${launcher}`)
-      await measureStart(launcher, { dataDir: existing, url: '' })
-      figures.push(
-        await measure('PGlite, existing data folder', launcher, () => ({ dataDir: existing, url: '' })),
-      )
-    }
+    let fresh = 0
+    figures.push(
+      ...(await measure('PGlite, new data folder', () => ({
+        dataDir: join(scratch, `fresh-${fresh++}`),
+        url: '',
+      }))),
+    )
+    // The first start migrates and seeds; the measured ones open what it left.
+    const existing = join(scratch, 'existing')
+    await measureStart('compiled', { dataDir: existing, url: '' })
+    figures.push(...(await measure('PGlite, existing data folder', () => ({ dataDir: existing, url: '' }))))
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
     if (serverUrl) {
       const database = await scratchPostgres(serverUrl)
       try {
         await measureStart('compiled', { dataDir: scratch, url: database.url })
-        for (const launcher of Object.keys(launchers) as Launcher[]) {
-          figures.push(await measure('PostgreSQL', launcher, () => ({ dataDir: scratch, url: database.url })))
-        }
+        figures.push(...(await measure('PostgreSQL', () => ({ dataDir: scratch, url: database.url }))))
       } finally {
         await database.drop()
       }
