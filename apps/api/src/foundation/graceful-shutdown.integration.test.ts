@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runMigrations } from '../db/migrate'
 import { outboxMessages } from '../db/schema'
 import { queueEmail } from '../messaging/queue-email'
-import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
 import {
   createServerDatabase,
   freePort,
@@ -16,6 +15,7 @@ import {
   waitFor,
   waitForHealthy,
 } from '../testing/server-process'
+import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
 
 /** More than one claim batch (10): the messages past the first batch are never claimed. */
 const MESSAGES = 12

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runMigrations } from '../db/migrate'
 import { outboxMessages } from '../db/schema'
-import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
-import { queueEmail } from './queue-email'
 import {
   createServerDatabase,
   freePort,
@@ -12,6 +10,8 @@ import {
   startServerProcess,
   waitFor,
 } from '../testing/server-process'
+import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
+import { queueEmail } from './queue-email'
 
 const MESSAGES = 30
 
