@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { authPaths, loginPathFor } from '../auth/auth-paths'
 import { AUTH_USER_QUERY_KEY } from '../auth/auth-user-state'
 import { storeUser } from '../auth/auth-user-storage'
-import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { queryClient } from '../lib/query-client'
 import { onSessionEvent } from '../lib/session-events'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
 import { ScreenHeader } from '../back-office/screen-header'
-import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { buttonClasses } from '../ui/button'
 import { RecordList } from '../ui/record-list'
 import { useCurrentCompany } from './current-company'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { useCurrentCompany } from './current-company'
 
 /** The header's company switcher: every back-office screen and call works within the chosen company. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'
 import { Spinner } from '../ui/spinner'

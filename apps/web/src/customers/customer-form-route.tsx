@@ -14,7 +14,7 @@ import { RecordLoadFailed, recordIdFromParam } from '../back-office/record-route
 import { FormSection, ScreenHeader } from '../back-office/screen-header'
 import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
-import { dashboardPaths } from '../dashboard/dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { dashboardPaths } from '../../dashboard/dashboard-paths'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 
 /** A back-office section: its list, `new` and `:id` (create and edit share one screen). */
 const entityRoutes = (
@@ -16,9 +16,9 @@ const entityRoutes = (
 /** The dashboard: signed-in and verified users only (the layout route's loader is the guard). */
 export const dashboardRoutes: RouteObject = {
   path: dashboardPaths.overview,
-  lazy: () => import('../../dashboard/dashboard-layout-route'),
+  lazy: () => import('../dashboard-shell/dashboard-layout-route'),
   children: [
-    { index: true, lazy: () => import('../../dashboard/overview/overview-route') },
+    { index: true, lazy: () => import('../../overview/overview-route') },
     { path: dashboardPaths.reservations, lazy: () => import('../../reservations/calendar/calendar-route') },
     {
       path: `${dashboardPaths.reservations}/list`,

@@ -3,7 +3,7 @@ import { type RegisterInput, registerSchema } from '@rezervo/shared/schemas/auth
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { dashboardPaths } from '../../dashboard/dashboard-paths'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
-import { dashboardPaths } from '../../dashboard/dashboard-paths'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 import { Alert } from '../../ui/alert'
 import { buttonClasses } from '../../ui/button'
 import { authPaths } from '../auth-paths'

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import { NavLink } from 'react-router'
-import { dashboardPaths } from '../../dashboard/dashboard-paths'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 import { cn } from '../../ui/class-names'
 import { useListTexts } from './list-texts'
 

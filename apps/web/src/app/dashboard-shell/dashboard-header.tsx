@@ -1,7 +1,7 @@
-import { BrandLogo } from '../app/brand-logo'
+import { dashboardPaths } from '../../lib/dashboard-paths'
+import { BrandLogo } from '../brand-logo'
 import { AccountControls } from './account-controls'
 import { CompanySwitcherSlot } from './company-switcher-slot'
-import { dashboardPaths } from './dashboard-paths'
 import { useDashboardTexts } from './dashboard-texts'
 
 /** The dashboard's top bar: menu toggle on phones and tablets, logo, company switcher, account controls. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Button, buttonClasses } from '../../ui/button'
-import { notify } from '../../ui/notifications/notification-store'
+import { Button, buttonClasses } from '../ui/button'
+import { notify } from '../ui/notifications/notification-store'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'
 

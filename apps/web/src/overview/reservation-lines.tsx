@@ -1,10 +1,10 @@
 import type { Overview } from '@rezervo/shared/schemas/overview'
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { Link } from 'react-router'
-import { currentLocale } from '../../lib/i18n'
-import { reservationCalendarPath } from '../../reservations/calendar/calendar-location'
-import { formatLocalDate } from '../../reservations/list/local-date'
-import { WorkerName } from '../../reservations/list/reservation-badges'
+import { currentLocale } from '../lib/i18n'
+import { reservationCalendarPath } from '../reservations/calendar/calendar-location'
+import { formatLocalDate } from '../reservations/list/local-date'
+import { WorkerName } from '../reservations/list/reservation-badges'
 import { useOverviewTexts } from './overview-texts'
 
 /** Today's reservations in columns, one per worker of the branch. */

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { cn } from '../ui/class-names'
-import { dashboardPaths, dashboardSections } from './dashboard-paths'
+import { dashboardPaths, dashboardSections } from '../../lib/dashboard-paths'
+import { cn } from '../../ui/class-names'
 import { useDashboardTexts } from './dashboard-texts'
 import { SectionIcon } from './section-icon'
 

@@ -1,6 +1,6 @@
 import { formatCzk } from '@rezervo/shared/format/index'
 import type { Overview } from '@rezervo/shared/schemas/overview'
-import { currentLocale } from '../../lib/i18n'
+import { currentLocale } from '../lib/i18n'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'
 

@@ -1,4 +1,4 @@
-import type { DashboardSection } from './dashboard-paths'
+import type { DashboardSection } from '../../lib/dashboard-paths'
 
 /** Simple line icons (24×24 paths) beside the section names; decoration only. */
 const paths: Record<DashboardSection, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../ui/class-names'
+import { cn } from '../ui/class-names'
 
 /** A titled card of the overview; the title is an h2, so the screen reads as an outline. */
 export function OverviewPanel({

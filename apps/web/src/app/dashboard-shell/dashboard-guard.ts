@@ -1,10 +1,10 @@
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { authPaths, loginPathFor } from '../auth/auth-paths'
-import { AUTH_USER_QUERY_KEY, ensureAuthUser } from '../auth/auth-store'
-import { readStoredUser } from '../auth/auth-user-storage'
-import { isApiError } from '../lib/api-errors'
-import { queryClient } from '../lib/query-client'
+import { authPaths, loginPathFor } from '../../auth/auth-paths'
+import { AUTH_USER_QUERY_KEY, ensureAuthUser } from '../../auth/auth-store'
+import { readStoredUser } from '../../auth/auth-user-storage'
+import { isApiError } from '../../lib/api-errors'
+import { queryClient } from '../../lib/query-client'
 
 /**
  * The dashboard's guard: a signed-in user with a verified email, else /login (returning here afterwards) or

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { signOut } from '../auth/auth-actions'
-import { authPaths, SIGNED_OUT_STATE } from '../auth/auth-paths'
-import { apiErrorText } from '../lib/api-error-text'
-import { currentLocale } from '../lib/i18n'
-import { notify } from '../ui/notifications/notification-store'
+import { signOut } from '../../auth/auth-actions'
+import { authPaths, SIGNED_OUT_STATE } from '../../auth/auth-paths'
+import { apiErrorText } from '../../lib/api-error-text'
+import { currentLocale } from '../../lib/i18n'
+import { notify } from '../../ui/notifications/notification-store'
 import { useDashboardTexts } from './dashboard-texts'
 
 /** Signs out on the server and on this device, then shows the sign-in screen. */

@@ -1,6 +1,6 @@
 import type { Item } from '@rezervo/shared/schemas/item'
 import type { Worker } from '@rezervo/shared/schemas/worker'
-import { dashboardPaths } from '../dashboard-paths'
+import { dashboardPaths } from '../lib/dashboard-paths'
 
 export type SetupStepKey = 'services' | 'worker' | 'workingHours' | 'workerServices'
 
