@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { itemsQueryOptions } from '../services/service-queries'
+import { itemsQueryOptions } from '../items/item-queries'
 import { workersQueryOptions } from '../workers/worker-queries'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'

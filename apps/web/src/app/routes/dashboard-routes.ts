@@ -34,14 +34,14 @@ export const dashboardRoutes: RouteObject = {
     ...entityRoutes(
       dashboardPaths.branches,
       'branchId',
-      () => import('../../branches-admin/branches-route'),
-      () => import('../../branches-admin/branch-form-route'),
+      () => import('../../branches/branches-route'),
+      () => import('../../branches/branch-form-route'),
     ),
     ...entityRoutes(
       dashboardPaths.services,
       'itemId',
-      () => import('../../services/services-route'),
-      () => import('../../services/service-form-route'),
+      () => import('../../items/items-route'),
+      () => import('../../items/item-form-route'),
     ),
     ...entityRoutes(
       dashboardPaths.workers,
@@ -59,14 +59,14 @@ export const dashboardRoutes: RouteObject = {
       () => import('../../customers/customers-route'),
       () => import('../../customers/customer-form-route'),
     ),
-    { path: dashboardPaths.settings, lazy: () => import('../../settings/settings-route') },
+    { path: dashboardPaths.settings, lazy: () => import('../../profile/profile-route') },
     {
       path: `${dashboardPaths.settings}/notifications`,
-      lazy: () => import('../../notifications/notification-settings-route'),
+      lazy: () => import('../../messaging/notification-settings-route'),
     },
     {
       path: `${dashboardPaths.settings}/notification-log`,
-      lazy: () => import('../../notifications/delivery-log-route'),
+      lazy: () => import('../../messaging/delivery-log-route'),
     },
   ],
 }

@@ -1,7 +1,7 @@
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { branchesQueryOptions } from '../../branches-admin/branch-admin-queries'
+import { branchesQueryOptions } from '../../branches/branch-admin-queries'
 import { customerQueryOptions, customersQueryOptions } from '../../customers/customer-queries'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'

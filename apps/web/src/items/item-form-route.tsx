@@ -22,7 +22,7 @@ import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
 import { workersQueryOptions } from '../workers/worker-queries'
-import { deleteItem, itemCategoriesQueryOptions, itemQueryOptions, saveItem } from './service-queries'
+import { deleteItem, itemCategoriesQueryOptions, itemQueryOptions, saveItem } from './item-queries'
 
 /** /dashboard/services/new and /dashboard/services/:itemId */
 export function Component() {

@@ -11,8 +11,8 @@ import { RecordList } from '../ui/record-list'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { ItemCategoriesPanel } from './item-categories-panel'
-import { formatDuration } from './service-format'
-import { itemsQueryOptions } from './service-queries'
+import { formatDuration } from './item-format'
+import { itemsQueryOptions } from './item-queries'
 
 /** The current company's services and their categories. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from './service-format'
+import { formatDuration } from './item-format'
 
 describe('formatDuration', () => {
   it('writes the duration as typed, with the language decimal mark', () => {

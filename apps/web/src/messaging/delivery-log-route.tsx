@@ -23,8 +23,8 @@ import {
   NOTIFICATION_LOG_PER_PAGE,
   notificationLogQueryOptions,
   resendNotification,
-} from './notification-queries'
-import { useNotificationTexts } from './notification-texts'
+} from './messaging-queries'
+import { useNotificationTexts } from './messaging-texts'
 
 const PRAGUE = 'Europe/Prague'
 

@@ -26,8 +26,8 @@ import {
   notificationSettingsKey,
   notificationSettingsQueryOptions,
   saveNotificationSettings,
-} from './notification-queries'
-import { useNotificationTexts } from './notification-texts'
+} from './messaging-queries'
+import { useNotificationTexts } from './messaging-texts'
 import { previewSms, type SmsTextKind } from './sms-preview'
 
 export const notificationLogPath = `${dashboardPaths.settings}/notification-log`

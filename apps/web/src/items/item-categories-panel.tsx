@@ -13,7 +13,7 @@ import {
   itemCategoriesKey,
   itemCategoriesQueryOptions,
   saveItemCategory,
-} from './service-queries'
+} from './item-queries'
 
 /** The company's own service categories: add, rename, delete in one list. */
 export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
