@@ -1,10 +1,10 @@
 import type { BranchInput } from '@rezervo/shared/schemas/branch'
 import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { DayIntervalsEditor } from '../back-office/hours/day-intervals-editor'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
 import { TextField } from '../ui/text-field'
+import { DayIntervalsEditor } from '../ui/weekly-hours/day-intervals-editor'
 
 /** Dates that replace the weekly hours: closed all day, or open for their own intervals. */
 export function BranchExceptionsEditor({

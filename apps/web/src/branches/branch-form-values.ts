@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import type { Branch, BranchInput } from '@rezervo/shared/schemas/branch'
-import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 
 const text = (value: string | null | undefined) => value ?? ''
 

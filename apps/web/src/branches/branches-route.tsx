@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { ScreenHeader } from '../back-office/screen-header'
 import { WithCurrentCompany } from '../companies/with-current-company'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { buttonClasses } from '../ui/button'
 import { RecordList } from '../ui/record-list'
+import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { branchesQueryOptions } from './branch-admin-queries'
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { ScreenHeader } from '../back-office/screen-header'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { buttonClasses } from '../ui/button'
 import { RecordList } from '../ui/record-list'
+import { ScreenHeader } from '../ui/screen-header'
 import { useCurrentCompany } from './current-company'
 import { NoCompany } from './with-current-company'
 

@@ -3,17 +3,17 @@ import { type Company, type CompanyInput, companyInputSchema } from '@rezervo/sh
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
-import { AddressFields } from '../back-office/address-fields'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { DeleteRecordButton } from '../back-office/delete-record-button'
-import { FormSection, ScreenHeader } from '../back-office/screen-header'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
+import { AddressFields } from '../ui/address-fields'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { DeleteRecordButton } from '../ui/delete-record-button'
 import { notify } from '../ui/notifications/notification-store'
+import { FormSection, ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   companyQueryOptions,
   createCompany,

@@ -1,7 +1,7 @@
 import type { Company, CompanyInput } from '@rezervo/shared/schemas/company'
 import { queryOptions } from '@tanstack/react-query'
-import { companyPath, type DataAnswer, type DeleteAnswer, type ListAnswer } from '../back-office/company-api'
 import { apiClient } from '../lib/api-client'
+import { companyPath, type DataAnswer, type DeleteAnswer, type ListAnswer } from '../lib/company-api'
 
 export const MY_COMPANIES_KEY = ['companies', 'mine'] as const
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { useCurrentCompany } from './current-company'
 

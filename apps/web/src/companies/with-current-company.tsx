@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'

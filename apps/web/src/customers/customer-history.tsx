@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import { formatDateTime } from '@rezervo/shared/format/date-time'
 import { formatCzk } from '@rezervo/shared/format/money'
 import type { CustomerDetail } from '@rezervo/shared/schemas/customer'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { currentLocale } from '../lib/i18n'
 
 /** A customer's turnover and reservations, most recent first. */

@@ -5,6 +5,7 @@ import type {
   CustomerMergeInput,
 } from '@rezervo/shared/schemas/customer'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
 import {
   companyKey,
   companyPath,
@@ -12,8 +13,7 @@ import {
   type DeleteAnswer,
   type ListAnswer,
   queryString,
-} from '../back-office/company-api'
-import { apiClient } from '../lib/api-client'
+} from '../lib/company-api'
 
 export const customersKey = (companyId: number) => companyKey(companyId, 'customers')
 export const CUSTOMERS_PER_PAGE = 20

@@ -1,4 +1,4 @@
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 
 /** Marks a customer who shares a phone with another live customer of the company. */
 export function DuplicateBadge() {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ItemCategory, itemCategoryInputSchema } from '@rezervo/shared/schemas/item-category'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { DeleteRecordButton } from '../back-office/delete-record-button'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Button } from '../ui/button'
+import { DeleteRecordButton } from '../ui/delete-record-button'
 import { notify } from '../ui/notifications/notification-store'
 import { TextField } from '../ui/text-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   deleteItemCategory,
   itemCategoriesKey,

@@ -1,14 +1,14 @@
 import type { Item, ItemInput } from '@rezervo/shared/schemas/item'
 import type { ItemCategory, ItemCategoryInput } from '@rezervo/shared/schemas/item-category'
 import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
 import {
   companyKey,
   companyPath,
   type DataAnswer,
   type DeleteAnswer,
   type ListAnswer,
-} from '../back-office/company-api'
-import { apiClient } from '../lib/api-client'
+} from '../lib/company-api'
 
 export const itemsKey = (companyId: number) => companyKey(companyId, 'items')
 export const itemCategoriesKey = (companyId: number) => companyKey(companyId, 'item-categories')

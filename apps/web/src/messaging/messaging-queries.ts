@@ -6,8 +6,8 @@ import type {
 } from '@rezervo/shared/schemas/notification-settings'
 import type { PageMeta } from '@rezervo/shared/schemas/paging'
 import { queryOptions } from '@tanstack/react-query'
-import { companyKey, companyPath, type DataAnswer, queryString } from '../back-office/company-api'
 import { apiClient } from '../lib/api-client'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../lib/company-api'
 
 export const NOTIFICATION_LOG_PER_PAGE = 20
 

@@ -10,18 +10,18 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { FormSection, ScreenHeader } from '../back-office/screen-header'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
 import { WithCurrentCompany } from '../companies/with-current-company'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
 import { notify } from '../ui/notifications/notification-store'
+import { FormSection, ScreenHeader } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { Spinner } from '../ui/spinner'
 import { TextareaField } from '../ui/textarea-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   notificationSettingsKey,
   notificationSettingsQueryOptions,

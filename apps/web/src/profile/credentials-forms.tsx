@@ -8,13 +8,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { refreshAuthUser } from '../auth/auth-store'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { FormSection } from '../back-office/screen-header'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { notify } from '../ui/notifications/notification-store'
+import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import { changeEmail, changePassword, PROFILE_KEY } from './profile-queries'
 
 /** Current password, new password and its confirmation. */

@@ -4,15 +4,15 @@ import { type Profile, type ProfileInput, profileInputSchema } from '@rezervo/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { refreshAuthUser } from '../auth/auth-store'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { FormSection } from '../back-office/screen-header'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { changeLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { notify } from '../ui/notifications/notification-store'
+import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import { PROFILE_KEY, updateProfile } from './profile-queries'
 
 /** Name, phone and language of the signed-in user. */

@@ -5,8 +5,8 @@ import type {
   ProfileInput,
 } from '@rezervo/shared/schemas/profile'
 import { queryOptions } from '@tanstack/react-query'
-import type { DataAnswer } from '../back-office/company-api'
 import { apiClient } from '../lib/api-client'
+import type { DataAnswer } from '../lib/company-api'
 
 export const PROFILE_KEY = ['profile'] as const
 

@@ -1,7 +1,7 @@
 import type { WorkerException, WorkerExceptionInput } from '@rezervo/shared/schemas/worker'
 import { queryOptions } from '@tanstack/react-query'
-import { companyPath, type DataAnswer, type ListAnswer } from '../back-office/company-api'
 import { apiClient } from '../lib/api-client'
+import { companyPath, type DataAnswer, type ListAnswer } from '../lib/company-api'
 import { workersKey } from './worker-queries'
 
 export const workerExceptionsKey = (companyId: number, workerId: number) => [

@@ -8,15 +8,15 @@ import {
 } from '@rezervo/shared/schemas/worker'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useBackofficeTexts } from '../back-office/backoffice-texts'
-import { FormSection } from '../back-office/screen-header'
-import { useEntityFormErrors } from '../back-office/use-entity-form'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { notify } from '../ui/notifications/notification-store'
+import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
+import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   createWorkerException,
   deleteWorkerException,

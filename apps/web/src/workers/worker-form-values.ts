@@ -1,5 +1,5 @@
 import { DEFAULT_WORKER_COLOR, type Worker, type WorkerInput } from '@rezervo/shared/schemas/worker'
-import { weeklyHoursForForm } from '../back-office/hours/weekly-hours-state'
+import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 
 /** 'Barber, Senior barber' → ['Barber', 'Senior barber'] */
 export function positionsFromText(text: string): string[] {

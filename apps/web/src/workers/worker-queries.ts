@@ -1,13 +1,13 @@
 import type { Worker, WorkerInput } from '@rezervo/shared/schemas/worker'
 import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
 import {
   companyKey,
   companyPath,
   type DataAnswer,
   type DeleteAnswer,
   type ListAnswer,
-} from '../back-office/company-api'
-import { apiClient } from '../lib/api-client'
+} from '../lib/company-api'
 
 export const workersKey = (companyId: number) => companyKey(companyId, 'workers')
 

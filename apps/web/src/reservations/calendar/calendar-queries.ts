@@ -8,8 +8,8 @@ import type {
   ReservationUpdateInput,
 } from '@rezervo/shared/schemas/reservation'
 import { queryOptions } from '@tanstack/react-query'
-import { companyKey, companyPath, type DataAnswer, queryString } from '../../back-office/company-api'
 import { apiClient } from '../../lib/api-client'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../../lib/company-api'
 
 /** Everything cached about reservations of a company; every write invalidates it (calendar, list, detail). */
 export const reservationsKey = (companyId: number) => companyKey(companyId, 'reservations')

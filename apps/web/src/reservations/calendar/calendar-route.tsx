@@ -1,5 +1,5 @@
-import { ScreenHeader } from '../../back-office/screen-header'
 import { WithCurrentCompany } from '../../companies/with-current-company'
+import { ScreenHeader } from '../../ui/screen-header'
 import { CalendarViewSwitch } from './calendar-header'
 import { useCalendarLocation } from './calendar-location'
 import { CalendarScreen } from './calendar-screen'

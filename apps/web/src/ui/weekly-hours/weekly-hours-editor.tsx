@@ -1,6 +1,6 @@
 import { ISO_WEEKDAY_KEYS, type WeeklyHoursForm } from '@rezervo/shared/schemas/weekly-hours'
-import { Button } from '../../ui/button'
-import { useBackofficeTexts } from '../backoffice-texts'
+import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { Button } from '../button'
 import { DayIntervalsEditor } from './day-intervals-editor'
 import { withMondayOnWeekdays } from './weekly-hours-state'
 

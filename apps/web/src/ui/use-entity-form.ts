@@ -4,7 +4,7 @@ import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook
 import { apiErrorText } from '../lib/api-error-text'
 import { ApiError } from '../lib/api-errors'
 import { currentLocale } from '../lib/i18n'
-import { notify } from '../ui/notifications/notification-store'
+import { notify } from './notifications/notification-store'
 
 /**
  * Errors of one back-office form: schema keys translated, a 422's field errors (nested ones too, e.g.

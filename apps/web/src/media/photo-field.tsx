@@ -10,11 +10,11 @@ import { useId, useRef, useState } from 'react'
 import { apiClient } from '../lib/api-client'
 import { apiErrorText } from '../lib/api-error-text'
 import { ApiError } from '../lib/api-errors'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { companyPath, type DataAnswer } from '../lib/company-api'
 import { currentLocale } from '../lib/i18n'
 import { Button } from '../ui/button'
 import { FieldMessages, fieldDescriptionIds } from '../ui/field-message'
-import { useBackofficeTexts } from './backoffice-texts'
-import { companyPath, type DataAnswer } from './company-api'
 import { shrinkPhoto } from './shrink-photo'
 
 const uploadImage = (companyId: number, file: File) =>

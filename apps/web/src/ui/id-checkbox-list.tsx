@@ -1,4 +1,4 @@
-import { Checkbox } from '../ui/checkbox'
+import { Checkbox } from './checkbox'
 
 /** A group of checkboxes that edits a list of record ids (a service's workers, a worker's branches). */
 export function IdCheckboxList({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { apiErrorText } from '../lib/api-error-text'
-import { ApiError } from '../lib/api-errors'
-import { currentLocale } from '../lib/i18n'
-import { Alert } from '../ui/alert'
-import { useBackofficeTexts } from './backoffice-texts'
+import { apiErrorText } from '../../lib/api-error-text'
+import { ApiError } from '../../lib/api-errors'
+import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { currentLocale } from '../../lib/i18n'
+import { Alert } from '../alert'
 
 /**
  * The record a /dashboard/…/:id URL names: undefined on the …/new route, a positive whole number, or

@@ -1,8 +1,8 @@
 import { IMAGE_TYPES } from '@rezervo/shared/schemas/media'
 import { useId, useRef } from 'react'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Button } from '../ui/button'
 import { FieldMessages, fieldDescriptionIds } from '../ui/field-message'
-import { useBackofficeTexts } from './backoffice-texts'
 import { usePhotoUpload } from './photo-field'
 
 /** Moves one entry of a list by `step` places, keeping the rest in order. */

@@ -2,11 +2,11 @@ import type { DeleteResult } from '@rezervo/shared/schemas/paging'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { apiErrorText } from '../lib/api-error-text'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { currentLocale } from '../lib/i18n'
-import { Button } from '../ui/button'
-import { ConfirmDialog } from '../ui/confirm-dialog'
-import { notify } from '../ui/notifications/notification-store'
-import { useBackofficeTexts } from './backoffice-texts'
+import { Button } from './button'
+import { ConfirmDialog } from './confirm-dialog'
+import { notify } from './notifications/notification-store'
 
 /** Delete with a confirmation; says whether the record was deleted or archived, then goes to `afterTo`. */
 export function DeleteRecordButton({

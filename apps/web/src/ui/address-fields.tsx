@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
-import { TextField } from '../ui/text-field'
-import { useBackofficeTexts } from './backoffice-texts'
+import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { TextField } from './text-field'
 
 type AddressField = 'street' | 'house_number' | 'city' | 'zip' | 'country'
 

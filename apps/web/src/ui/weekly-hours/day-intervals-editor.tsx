@@ -1,8 +1,8 @@
 import type { TimeInterval } from '@rezervo/shared/schemas/weekly-hours'
-import { Button } from '../../ui/button'
-import { cn } from '../../ui/class-names'
-import { inputClasses } from '../../ui/text-field'
-import { useBackofficeTexts } from '../backoffice-texts'
+import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { Button } from '../button'
+import { cn } from '../class-names'
+import { inputClasses } from '../text-field'
 import { nextInterval } from './weekly-hours-state'
 
 /** One day's intervals: HH:MM from–to pairs, add and remove; `errorAt('0.start')` gives a field's error. */
