@@ -1,9 +1,7 @@
 import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
 import type { BookingRequest, BookingResponse } from '@rezervo/shared/schemas/booking'
 import { queryOptions } from '@tanstack/react-query'
-import { apiClient, createApiClient } from '../lib/api-client'
-import { currentLocale } from '../lib/i18n'
-import { getJson } from '../lib/public-api'
+import { apiClient } from '../lib/api-client'
 import type { WorkerChoice } from './booking-steps'
 
 const branchApi = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
@@ -19,7 +17,7 @@ export const availabilityQuery = (
     queryKey: ['availability', slug, itemIds.join(','), String(worker), from, to],
     queryFn: () => {
       const query = new URLSearchParams({ item_ids: itemIds.join(','), worker_id: String(worker), from, to })
-      return getJson<AvailabilityResponse>(`${branchApi(slug)}/availability?${query}`)
+      return apiClient.get<AvailabilityResponse>(`${branchApi(slug)}/availability?${query}`)
     },
     enabled: itemIds.length > 0,
     staleTime: 30_000,
@@ -27,15 +25,9 @@ export const availabilityQuery = (
 
 /** POST a booking; the same Idempotency-Key on a retry of one attempt makes the server book it once. */
 export function postBooking(slug: string, body: BookingRequest, idempotencyKey: string) {
-  const client = createApiClient({
-    locale: () => currentLocale(),
-    fetch: (input, init) => {
-      const headers = new Headers(init?.headers)
-      if (init?.method === 'POST') headers.set('Idempotency-Key', idempotencyKey)
-      return globalThis.fetch(input, { ...init, headers })
-    },
+  return apiClient.post<BookingResponse>(`${branchApi(slug)}/reservations`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
   })
-  return client.post<BookingResponse>(`${branchApi(slug)}/reservations`, body)
 }
 
 const reservationApi = (id: string) => `/api/v1/public/reservations/${encodeURIComponent(id)}`

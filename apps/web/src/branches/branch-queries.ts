@@ -1,17 +1,17 @@
 import type { FeaturedBranch, PublicBranch } from '@rezervo/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { getJson } from '../lib/public-api'
+import { apiClient } from '../lib/api-client'
 
 export const publicBranchQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public-branch', slug],
-    queryFn: () => getJson<PublicBranch>(`/api/v1/branches/slug/${encodeURIComponent(slug)}`),
+    queryFn: () => apiClient.get<PublicBranch>(`/api/v1/branches/slug/${encodeURIComponent(slug)}`),
   })
 
 export const featuredBranchQuery = () =>
   queryOptions({
     queryKey: ['featured-branch'],
-    queryFn: () => getJson<FeaturedBranch>('/api/v1/featured-branch'),
+    queryFn: () => apiClient.get<FeaturedBranch>('/api/v1/featured-branch'),
   })
 
 export function branchPath(branch: {

@@ -1,11 +1,11 @@
 import type { DirectoryBranchesResponse, DirectoryGroup } from '@rezervo/shared/schemas/directory'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getJson } from '../lib/public-api'
+import { apiClient } from '../lib/api-client'
 
 export const categoryGroupsQuery = () =>
   queryOptions({
     queryKey: ['directory', 'groups'],
-    queryFn: () => getJson<{ data: DirectoryGroup[] }>('/api/v1/directory/category-groups'),
+    queryFn: () => apiClient.get<{ data: DirectoryGroup[] }>('/api/v1/directory/category-groups'),
   })
 
 export const categoryBranchesQuery = (group: string, category: string, search: string, city: string) =>
@@ -16,7 +16,7 @@ export const categoryBranchesQuery = (group: string, category: string, search: s
       if (search) query.set('search', search)
       if (city) query.set('city', city)
       const path = `/api/v1/directory/categories/${encodeURIComponent(group)}/${encodeURIComponent(category)}/branches`
-      return getJson<DirectoryBranchesResponse>(`${path}?${query}`)
+      return apiClient.get<DirectoryBranchesResponse>(`${path}?${query}`)
     },
     placeholderData: keepPreviousData,
   })

@@ -68,6 +68,27 @@ describe('api client', () => {
     expect(requests().map((request) => request.path)).toEqual(['/logout', '/api/user'])
   })
 
+  it('reads public data with no cookie at all and no CSRF request (branch page, directory)', async () => {
+    const { client, requests } = fakeServer({ '/api/v1/featured-branch': [() => json(200, { slug: 'a' })] })
+    await expect(client.get('/api/v1/featured-branch')).resolves.toEqual({ slug: 'a' })
+    expect(requests().map((request) => request.path)).toEqual(['/api/v1/featured-branch'])
+    expect(requests()[0]?.headers.has('X-XSRF-TOKEN')).toBe(false)
+  })
+
+  it("sends a call's own headers, again on the retry after a 419, but not on the CSRF request", async () => {
+    const { client, requests } = fakeServer(
+      {
+        '/api/v1/branches/slug/a/reservations': [
+          () => json(419, { message: 'CSRF token mismatch.' }),
+          () => json(201, { id: 1 }),
+        ],
+      },
+      'XSRF-TOKEN=stale',
+    )
+    await client.post('/api/v1/branches/slug/a/reservations', {}, { headers: { 'Idempotency-Key': 'k1' } })
+    expect(requests().map((request) => request.headers.get('Idempotency-Key'))).toEqual(['k1', null, 'k1'])
+  })
+
   it('after a 419 fetches a fresh token once and retries once with it', async () => {
     const { client, requests } = fakeServer(
       {

@@ -4,8 +4,10 @@ import { currentLocale } from './i18n'
 
 /**
  * The one transport to the API (Laravel Sanctum's SPA contract): cookies, the XHR marker, the XSRF header and
- * the UI language on every call; a CSRF cookie before the first mutation and once more after a 419. It only
- * throws typed errors (ApiError, NetworkError) and never touches the UI.
+ * the UI language on every call; a CSRF cookie before the first mutation and once more after a 419. A GET
+ * never asks for the CSRF cookie, so the public pages (branch page, directory, availability) use the same
+ * client without a bootstrap request. It only throws typed errors (ApiError, NetworkError) and never touches
+ * the UI: screens decide what a failure shows (api-error-text.ts).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -16,6 +18,8 @@ export interface ApiRequestOptions {
   body?: unknown
   /** A personal access token, sent as `Authorization: Bearer …` (email verification). */
   bearerToken?: string | null
+  /** Headers of this one call, e.g. the Idempotency-Key of a booking (sent again on the 419 retry). */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -55,6 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (extra.body instanceof Blob) result.set('Content-Type', extra.body.type || 'application/octet-stream')
     else if (extra.body !== undefined) result.set('Content-Type', 'application/json')
     if (extra.bearerToken) result.set('Authorization', `Bearer ${extra.bearerToken}`)
+    for (const [name, value] of Object.entries(extra.headers ?? {})) result.set(name, value)
     return result
   }
 
