@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
 import { GalleryField } from '../media/gallery-field'
@@ -31,15 +32,9 @@ import { TextareaField } from '../ui/textarea-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
 import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
-import {
-  branchesKey,
-  branchQueryOptions,
-  deleteBranch,
-  publicCategoriesQueryOptions,
-  saveBranch,
-} from './branch-admin-queries'
 import { BranchExceptionsEditor } from './branch-exceptions-editor'
 import { branchFormValues } from './branch-form-values'
+import { publicCategoriesQueryOptions } from './branch-queries'
 
 /** /dashboard/branches/new and /dashboard/branches/:branchId */
 export function Component() {
@@ -53,7 +48,10 @@ export function Component() {
 }
 
 function LoadedBranch({ companyId, branchId }: { companyId: number; branchId?: number }) {
-  const branch = useQuery({ ...branchQueryOptions(companyId, branchId ?? 0), enabled: Boolean(branchId) })
+  const branch = useQuery({
+    ...branchesResource(companyId).detail(branchId ?? 0),
+    enabled: Boolean(branchId),
+  })
   if (branchId && branch.isError)
     return <RecordLoadFailed error={branch.error} listPath={dashboardPaths.branches} />
   if (branchId && !branch.data) return <Spinner label="…" />
@@ -68,12 +66,14 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
   const slugEdited = useRef(Boolean(branch))
   const form = useForm({ resolver: zodResolver(branchInputSchema), defaultValues: branchFormValues(branch) })
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const save = useMutation({ mutationFn: (input: BranchInput) => saveBranch(companyId, branch?.id, input) })
+  const save = useMutation({
+    mutationFn: (input: BranchInput) => branchesResource(companyId).save(branch?.id, input),
+  })
   const onSubmit = form.handleSubmit(async (input) => {
     errors.reset()
     try {
       const saved = await save.mutateAsync(input)
-      await queryClient.invalidateQueries({ queryKey: branchesKey(companyId) })
+      await branchesResource(companyId).invalidate(queryClient)
       notify({ tone: 'success', text: t(branch ? 'common.saved' : 'common.created') })
       if (!branch) navigate(`${dashboardPaths.branches}/${saved.id}`, { replace: true })
     } catch (error) {
@@ -104,9 +104,9 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
             </a>
             <DeleteRecordButton
               name={branch.name}
-              remove={() => deleteBranch(companyId, branch.id)}
+              remove={() => branchesResource(companyId).remove(branch.id)}
               afterTo={dashboardPaths.branches}
-              onDone={() => queryClient.invalidateQueries({ queryKey: branchesKey(companyId) })}
+              onDone={() => branchesResource(companyId).invalidateDeleted(queryClient, branch.id)}
             />
           </>
         )}

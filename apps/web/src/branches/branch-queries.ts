@@ -1,4 +1,5 @@
 import type { FeaturedBranch, PublicBranch } from '@rezervo/shared'
+import type { CategoryGroup } from '@rezervo/shared/schemas/branch'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 
@@ -12,6 +13,17 @@ export const featuredBranchQuery = () =>
   queryOptions({
     queryKey: ['featured-branch'],
     queryFn: () => apiClient.get<FeaturedBranch>('/api/v1/featured-branch'),
+  })
+
+/** GET /api/v1/categories: the seeded public taxonomy a branch is listed under. */
+export const publicCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-categories'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: CategoryGroup[] }>('/api/v1/categories', { signal })
+        .then((answer) => answer.data),
   })
 
 export function branchPath(branch: {

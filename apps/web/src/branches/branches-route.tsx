@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { buttonClasses } from '../ui/button'
 import { RecordList } from '../ui/record-list'
 import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
-import { branchesQueryOptions } from './branch-admin-queries'
 
 /** The current company's branches. */
 export function Component() {
@@ -26,7 +26,7 @@ export function Component() {
 
 function BranchList({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
-  const branches = useQuery(branchesQueryOptions(companyId))
+  const branches = useQuery(branchesResource(companyId).rows())
   if (!branches.data) return <Spinner label="…" />
   if (branches.data.length === 0) return <p className="text-stone-700">{t('common.empty')}</p>
   return (

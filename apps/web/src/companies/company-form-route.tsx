@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { companiesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { AddressFields } from '../ui/address-fields'
 import { Alert } from '../ui/alert'
@@ -14,19 +15,12 @@ import { FormSection, ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
-import {
-  companyQueryOptions,
-  createCompany,
-  deleteCompany,
-  MY_COMPANIES_KEY,
-  updateCompany,
-} from './company-queries'
 import { storeCompanyId } from './current-company'
 
 /** /dashboard/companies/new and /dashboard/companies/:companyId */
 export function Component() {
   const id = Number(useParams().companyId)
-  const company = useQuery({ ...companyQueryOptions(id), enabled: id > 0 })
+  const company = useQuery({ ...companiesResource.detail(id), enabled: id > 0 })
   if (id > 0 && !company.data) return <Spinner label="…" />
   return <CompanyForm key={id || 'new'} company={company.data} />
 }
@@ -55,13 +49,13 @@ function CompanyForm({ company }: { company?: Company }) {
   })
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   const save = useMutation({
-    mutationFn: (input: CompanyInput) => (company ? updateCompany(company.id, input) : createCompany(input)),
+    mutationFn: (input: CompanyInput) => companiesResource.save(company?.id, input),
   })
   const onSubmit = form.handleSubmit(async (input) => {
     errors.reset()
     try {
       const saved = await save.mutateAsync(input)
-      await queryClient.invalidateQueries({ queryKey: ['companies'] })
+      await companiesResource.invalidate(queryClient)
       notify({ tone: 'success', text: t(company ? 'common.saved' : 'common.created') })
       if (!company) {
         storeCompanyId(saved.id)
@@ -79,9 +73,9 @@ function CompanyForm({ company }: { company?: Company }) {
         {company && (
           <DeleteRecordButton
             name={company.name}
-            remove={() => deleteCompany(company.id)}
+            remove={() => companiesResource.remove(company.id)}
             afterTo={dashboardPaths.companies}
-            onDone={() => queryClient.invalidateQueries({ queryKey: MY_COMPANIES_KEY })}
+            onDone={() => companiesResource.invalidateDeleted(queryClient, company.id)}
           />
         )}
       </ScreenHeader>

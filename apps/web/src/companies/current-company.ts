@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { myCompaniesQueryOptions } from './company-queries'
+import { companiesResource } from '../lib/company-resources'
 
 /** Where the chosen company is kept on this device (logout clears the whole local storage). */
 export const CURRENT_COMPANY_STORAGE_KEY = 'currentCompanyId'
@@ -31,7 +31,7 @@ export function pickCompanyId(stored: number | null, companyIds: readonly number
 /** The company every back-office screen works within, with the list the switcher offers. */
 export function useCurrentCompany() {
   const stored = useSyncExternalStore(subscribe, readStoredCompanyId, () => null)
-  const companies = useQuery(myCompaniesQueryOptions())
+  const companies = useQuery(companiesResource.rows())
   const list = companies.data ?? []
   const companyId = pickCompanyId(
     stored,

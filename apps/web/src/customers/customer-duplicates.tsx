@@ -3,10 +3,10 @@ import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'
-import { customerQueryOptions } from './customer-queries'
 import { DuplicateBadge } from './duplicate-badge'
 
 export const customerMergePath = (customerId: number, otherId: number) =>
@@ -19,7 +19,7 @@ export const customerMergePath = (customerId: number, otherId: number) =>
 export function CustomerDuplicates({ companyId, customer }: { companyId: number; customer: CustomerDetail }) {
   const { t } = useBackofficeTexts()
   const others = useQueries({
-    queries: customer.possible_duplicate_ids.map((id) => customerQueryOptions(companyId, id)),
+    queries: customer.possible_duplicate_ids.map((id) => customersResource(companyId).detail(id)),
   })
   if (customer.merged_into_customer_id) {
     return (

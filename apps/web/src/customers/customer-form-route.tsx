@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -26,13 +27,7 @@ import { TextareaField } from '../ui/textarea-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
 import { CustomerDuplicates } from './customer-duplicates'
 import { CustomerHistory } from './customer-history'
-import {
-  customerQueryOptions,
-  customersKey,
-  deleteCustomer,
-  eraseCustomer,
-  saveCustomer,
-} from './customer-queries'
+import { eraseCustomer } from './customer-queries'
 
 /** /dashboard/customers/new and /dashboard/customers/:customerId (edit, history, erase, delete). */
 export function Component() {
@@ -47,7 +42,7 @@ export function Component() {
 
 function LoadedCustomer({ companyId, customerId }: { companyId: number; customerId?: number }) {
   const customer = useQuery({
-    ...customerQueryOptions(companyId, customerId ?? 0),
+    ...customersResource(companyId).detail(customerId ?? 0),
     enabled: Boolean(customerId),
   })
   if (customerId && customer.isError)
@@ -79,9 +74,9 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
     },
   })
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: customersKey(companyId) })
+  const refresh = () => customersResource(companyId).invalidate(queryClient)
   const save = useMutation({
-    mutationFn: (input: CustomerInput) => saveCustomer(companyId, customer?.id, input),
+    mutationFn: (input: CustomerInput) => customersResource(companyId).save(customer?.id, input),
   })
   const erase = useMutation({
     mutationFn: () => eraseCustomer(companyId, customer?.id ?? 0),
@@ -124,9 +119,9 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
         {customer && (
           <DeleteRecordButton
             name={title}
-            remove={() => deleteCustomer(companyId, customer.id)}
+            remove={() => customersResource(companyId).remove(customer.id)}
             afterTo={dashboardPaths.customers}
-            onDone={refresh}
+            onDone={() => customersResource(companyId).invalidateDeleted(queryClient, customer.id)}
           />
         )}
       </ScreenHeader>

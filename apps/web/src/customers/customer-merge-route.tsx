@@ -7,7 +7,8 @@ import { WithCurrentCompany } from '../companies/with-current-company'
 import { apiErrorText } from '../lib/api-error-text'
 import { ApiError } from '../lib/api-errors'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
-import { companyKey } from '../lib/company-api'
+import { companyKey } from '../lib/company-resource'
+import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
@@ -17,7 +18,7 @@ import { notify } from '../ui/notifications/notification-store'
 import { RecordLoadFailed, recordIdFromParam } from '../ui/record-form/record-route'
 import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
-import { customerQueryOptions, mergeCustomers } from './customer-queries'
+import { mergeCustomers } from './customer-queries'
 import { mergePlan, suggestedKeptId } from './merge-plan'
 
 /** /dashboard/customers/:customerId/merge/:otherId: two possible duplicates side by side, one to keep. */
@@ -44,7 +45,7 @@ function LoadedCustomers({
   secondId: number
 }) {
   const [first, second] = useQueries({
-    queries: [customerQueryOptions(companyId, firstId), customerQueryOptions(companyId, secondId)],
+    queries: [customersResource(companyId).detail(firstId), customersResource(companyId).detail(secondId)],
   })
   const failed = first.error ?? second.error
   if (failed) return <RecordLoadFailed error={failed} listPath={dashboardPaths.customers} />

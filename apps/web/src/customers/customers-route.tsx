@@ -11,7 +11,7 @@ import { RecordList } from '../ui/record-list'
 import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
-import { CUSTOMERS_PER_PAGE, customersExportUrl, customersQueryOptions } from './customer-queries'
+import { CUSTOMERS_PER_PAGE, customerSearchQuery, customersExportUrl } from './customer-queries'
 import { DuplicateBadge } from './duplicate-badge'
 
 /** The current company's customers: search, paging, CSV export, and the possible duplicates on their own. */
@@ -35,7 +35,7 @@ function CustomerList({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1)
   const [duplicatesOnly, setDuplicatesOnly] = useState(false)
   const deferredSearch = useDeferredValue(search.trim())
-  const customers = useQuery(customersQueryOptions(companyId, deferredSearch, page, duplicatesOnly))
+  const customers = useQuery(customerSearchQuery(companyId, deferredSearch, page, duplicatesOnly))
   const meta = customers.data?.meta
   const pages = meta ? Math.max(1, Math.ceil(meta.total / CUSTOMERS_PER_PAGE)) : 1
   return (

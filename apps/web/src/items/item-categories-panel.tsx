@@ -3,22 +3,17 @@ import { type ItemCategory, itemCategoryInputSchema } from '@rezervo/shared/sche
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { itemCategoriesResource } from '../lib/company-resources'
 import { Button } from '../ui/button'
 import { DeleteRecordButton } from '../ui/delete-record-button'
 import { notify } from '../ui/notifications/notification-store'
 import { TextField } from '../ui/text-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
-import {
-  deleteItemCategory,
-  itemCategoriesKey,
-  itemCategoriesQueryOptions,
-  saveItemCategory,
-} from './item-queries'
 
 /** The company's own service categories: add, rename, delete in one list. */
 export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
-  const categories = useQuery(itemCategoriesQueryOptions(companyId))
+  const categories = useQuery(itemCategoriesResource(companyId).rows())
   return (
     <section
       aria-labelledby="item-categories"
@@ -51,9 +46,9 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   const save = useMutation({
     mutationFn: (input: { name: string; position?: number }) =>
-      saveItemCategory(companyId, category?.id, input),
+      itemCategoriesResource(companyId).save(category?.id, input),
   })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: itemCategoriesKey(companyId) })
+  const refresh = () => itemCategoriesResource(companyId).invalidate(queryClient)
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await save.mutateAsync(input)
@@ -80,7 +75,7 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
         {category && (
           <DeleteRecordButton
             name={category.name}
-            remove={() => deleteItemCategory(companyId, category.id)}
+            remove={() => itemCategoriesResource(companyId).remove(category.id)}
             onDone={refresh}
           />
         )}

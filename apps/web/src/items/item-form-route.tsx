@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
-import { companyKey } from '../lib/company-api'
+import { companyKey } from '../lib/company-resource'
+import { itemCategoriesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -21,8 +22,6 @@ import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
-import { workersQueryOptions } from '../workers/worker-queries'
-import { deleteItem, itemCategoriesQueryOptions, itemQueryOptions, saveItem } from './item-queries'
 
 /** /dashboard/services/new and /dashboard/services/:itemId */
 export function Component() {
@@ -34,7 +33,7 @@ export function Component() {
 }
 
 function LoadedItem({ companyId, itemId }: { companyId: number; itemId?: number }) {
-  const item = useQuery({ ...itemQueryOptions(companyId, itemId ?? 0), enabled: Boolean(itemId) })
+  const item = useQuery({ ...itemsResource(companyId).detail(itemId ?? 0), enabled: Boolean(itemId) })
   if (itemId && item.isError)
     return <RecordLoadFailed error={item.error} listPath={dashboardPaths.services} />
   if (itemId && !item.data) return <Spinner label="…" />
@@ -47,8 +46,8 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
   const { t } = useBackofficeTexts()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const categories = useQuery(itemCategoriesQueryOptions(companyId))
-  const workers = useQuery(workersQueryOptions(companyId))
+  const categories = useQuery(itemCategoriesResource(companyId).rows())
+  const workers = useQuery(workersResource(companyId).rows())
   const form = useForm({
     resolver: zodResolver(itemInputSchema),
     defaultValues: {
@@ -67,7 +66,9 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   // Category counts and workers' item lists change with a service.
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) })
-  const save = useMutation({ mutationFn: (input: ItemInput) => saveItem(companyId, item?.id, input) })
+  const save = useMutation({
+    mutationFn: (input: ItemInput) => itemsResource(companyId).save(item?.id, input),
+  })
   const onSubmit = form.handleSubmit(async ({ duration_minutes: _, ...input }) => {
     errors.reset()
     try {
@@ -89,7 +90,7 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
         {item && (
           <DeleteRecordButton
             name={item.name}
-            remove={() => deleteItem(companyId, item.id)}
+            remove={() => itemsResource(companyId).remove(item.id)}
             afterTo={dashboardPaths.services}
             onDone={refresh}
           />

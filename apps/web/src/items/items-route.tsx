@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { itemsResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
 import { buttonClasses } from '../ui/button'
@@ -12,7 +13,6 @@ import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { ItemCategoriesPanel } from './item-categories-panel'
 import { formatDuration } from './item-format'
-import { itemsQueryOptions } from './item-queries'
 
 /** The current company's services and their categories. */
 export function Component() {
@@ -38,7 +38,7 @@ export function Component() {
 
 function ServiceList({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
-  const items = useQuery(itemsQueryOptions(companyId))
+  const items = useQuery(itemsResource(companyId).rows())
   const [search, setSearch] = useState('')
   if (!items.data) return <Spinner label="…" />
   const needle = search.trim().toLocaleLowerCase()

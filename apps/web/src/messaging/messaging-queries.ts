@@ -7,7 +7,7 @@ import type {
 import type { PageMeta } from '@rezervo/shared/schemas/paging'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import { companyKey, companyPath, type DataAnswer, queryString } from '../lib/company-api'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../lib/company-resource'
 
 export const NOTIFICATION_LOG_PER_PAGE = 20
 

@@ -1,7 +1,7 @@
 import type { Overview } from '@rezervo/shared/schemas/overview'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import { companyKey, companyPath, type DataAnswer, queryString } from '../lib/company-api'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../lib/company-resource'
 
 /**
  * GET …/overview?branch_id: today and this week and month for one branch (the first one when none is given).

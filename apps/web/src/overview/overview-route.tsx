@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useDashboardTexts } from '../app/dashboard-shell/dashboard-texts'
 import { useAuthUser } from '../auth/auth-store'
-import { branchesQueryOptions } from '../branches/branch-admin-queries'
 import { WithCurrentCompany } from '../companies/with-current-company'
+import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
 import { formatLocalWeekdayDate } from '../reservations/list/local-date'
@@ -50,7 +50,7 @@ export function Component() {
 function CompanyOverview({ companyId }: { companyId: number }) {
   const { t } = useOverviewTexts()
   const [searchParams, setSearchParams] = useSearchParams()
-  const branches = useQuery(branchesQueryOptions(companyId))
+  const branches = useQuery(branchesResource(companyId).rows())
   if (branches.isPending) return <Spinner label="…" />
   if (branches.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
   if (branches.data.length === 0) return <NoBranch />

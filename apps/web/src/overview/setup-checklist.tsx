@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { itemsQueryOptions } from '../items/item-queries'
-import { workersQueryOptions } from '../workers/worker-queries'
+import { itemsResource, workersResource } from '../lib/company-resources'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'
 import { branchSetupSteps } from './setup-steps'
@@ -12,8 +11,8 @@ import { branchSetupSteps } from './setup-steps'
  */
 export function SetupChecklist({ companyId, branchId }: { companyId: number; branchId: number }) {
   const { t } = useOverviewTexts()
-  const items = useQuery(itemsQueryOptions(companyId))
-  const workers = useQuery(workersQueryOptions(companyId))
+  const items = useQuery(itemsResource(companyId).rows())
+  const workers = useQuery(workersResource(companyId).rows())
   if (!items.data || !workers.data) return null
   const steps = branchSetupSteps(branchId, items.data, workers.data)
   const done = steps.filter((step) => step.done).length

@@ -1,7 +1,7 @@
 import type { PaymentsOverview } from '@rezervo/shared/schemas/payment'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import { companyKey, companyPath, queryString } from '../lib/company-api'
+import { companyKey, companyPath, queryString } from '../lib/company-resource'
 import type { PaymentPeriod } from './payment-period'
 
 /** How many of the period's payments the screen lists under the totals, newest first. */

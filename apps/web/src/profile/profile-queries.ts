@@ -6,7 +6,7 @@ import type {
 } from '@rezervo/shared/schemas/profile'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import type { DataAnswer } from '../lib/company-api'
+import type { DataAnswer } from '../lib/company-resource'
 
 export const PROFILE_KEY = ['profile'] as const
 

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { workerExceptionsResource } from '../lib/company-resources'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -17,29 +18,24 @@ import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { useEntityFormErrors } from '../ui/use-entity-form'
-import {
-  createWorkerException,
-  deleteWorkerException,
-  workerExceptionsKey,
-  workerExceptionsQueryOptions,
-} from './worker-exception-queries'
 
 /** A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. */
 export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: number; workerId: number }) {
   const { t } = useBackofficeTexts()
   const queryClient = useQueryClient()
-  const exceptions = useQuery(workerExceptionsQueryOptions(companyId, workerId))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workerExceptionsKey(companyId, workerId) })
+  const resource = workerExceptionsResource(companyId, workerId)
+  const exceptions = useQuery(resource.rows())
+  const refresh = () => resource.invalidate(queryClient)
   const form = useForm({
     resolver: zodResolver(workerExceptionInputSchema),
     defaultValues: { kind: 'holiday' as const, starts_at: '', ends_at: '', branch_id: null, note: '' },
   })
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   const add = useMutation({
-    mutationFn: (input: WorkerExceptionInput) => createWorkerException(companyId, workerId, input),
+    mutationFn: (input: WorkerExceptionInput) => resource.create(input),
   })
   const remove = useMutation({
-    mutationFn: (exceptionId: number) => deleteWorkerException(companyId, workerId, exceptionId),
+    mutationFn: (exceptionId: number) => resource.remove(exceptionId),
     onSuccess: async () => {
       notify({ tone: 'success', text: t('common.deleted') })
       await refresh()

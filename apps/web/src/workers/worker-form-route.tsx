@@ -3,11 +3,10 @@ import { type Worker, type WorkerInput, workerInputSchema } from '@rezervo/share
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useParams } from 'react-router'
-import { branchesQueryOptions } from '../branches/branch-admin-queries'
 import { WithCurrentCompany } from '../companies/with-current-company'
-import { itemsQueryOptions } from '../items/item-queries'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
-import { companyKey } from '../lib/company-api'
+import { companyKey } from '../lib/company-resource'
+import { branchesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { PhotoField } from '../media/photo-field'
 import { Alert } from '../ui/alert'
@@ -24,7 +23,6 @@ import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
 import { hoursForBranches, weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
 import { positionsFromText, workerFormValues } from './worker-form-values'
-import { deleteWorker, saveWorker, workerQueryOptions, workersKey } from './worker-queries'
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {
@@ -38,7 +36,7 @@ export function Component() {
 }
 
 function LoadedWorker({ companyId, workerId }: { companyId: number; workerId?: number }) {
-  const worker = useQuery({ ...workerQueryOptions(companyId, workerId ?? 0), enabled: Boolean(workerId) })
+  const worker = useQuery({ ...workersResource(companyId).detail(workerId ?? 0), enabled: Boolean(workerId) })
   if (workerId && worker.isError)
     return <RecordLoadFailed error={worker.error} listPath={dashboardPaths.workers} />
   if (workerId && !worker.data) return <Spinner label="…" />
@@ -49,12 +47,14 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
   const { t } = useBackofficeTexts()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const branches = useQuery(branchesQueryOptions(companyId))
-  const items = useQuery(itemsQueryOptions(companyId))
+  const branches = useQuery(branchesResource(companyId).rows())
+  const items = useQuery(itemsResource(companyId).rows())
   const form = useForm({ resolver: zodResolver(workerInputSchema), defaultValues: workerFormValues(worker) })
   const branchIds = useWatch({ control: form.control, name: 'branch_ids' }) ?? []
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const save = useMutation({ mutationFn: (input: WorkerInput) => saveWorker(companyId, worker?.id, input) })
+  const save = useMutation({
+    mutationFn: (input: WorkerInput) => workersResource(companyId).save(worker?.id, input),
+  })
   const onSubmit = form.handleSubmit(async (input) => {
     errors.reset()
     try {
@@ -81,9 +81,9 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
         {worker && (
           <DeleteRecordButton
             name={worker.name}
-            remove={() => deleteWorker(companyId, worker.id)}
+            remove={() => workersResource(companyId).remove(worker.id)}
             afterTo={dashboardPaths.workers}
-            onDone={() => queryClient.invalidateQueries({ queryKey: workersKey(companyId) })}
+            onDone={() => workersResource(companyId).invalidateDeleted(queryClient, worker.id)}
           />
         )}
       </ScreenHeader>

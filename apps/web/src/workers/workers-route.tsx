@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { buttonClasses } from '../ui/button'
 import { RecordList } from '../ui/record-list'
 import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
-import { workersQueryOptions } from './worker-queries'
 
 /** The current company's workers. */
 export function Component() {
@@ -27,7 +27,7 @@ export function Component() {
 
 function WorkerList({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
-  const workers = useQuery(workersQueryOptions(companyId))
+  const workers = useQuery(workersResource(companyId).rows())
   if (!workers.data) return <Spinner label="…" />
   if (workers.data.length === 0) return <p className="text-stone-700">{t('common.empty')}</p>
   return (

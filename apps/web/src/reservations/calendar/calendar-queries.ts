@@ -9,7 +9,7 @@ import type {
 } from '@rezervo/shared/schemas/reservation'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client'
-import { companyKey, companyPath, type DataAnswer, queryString } from '../../lib/company-api'
+import { companyKey, companyPath, type DataAnswer, queryString } from '../../lib/company-resource'
 
 /** Everything cached about reservations of a company; every write invalidates it (calendar, list, detail). */
 export const reservationsKey = (companyId: number) => companyKey(companyId, 'reservations')

@@ -2,7 +2,7 @@ import type { BranchSummary } from '@rezervo/shared/schemas/branch'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { branchesQueryOptions } from '../../branches/branch-admin-queries'
+import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Spinner } from '../../ui/spinner'
@@ -31,7 +31,7 @@ export function CalendarScreen({
   go: (change: Partial<CalendarLocation>) => void
 }) {
   const { t } = useCalendarTexts()
-  const branches = useQuery(branchesQueryOptions(companyId))
+  const branches = useQuery(branchesResource(companyId).rows())
   if (branches.isError) return <Alert tone="error">{t('detail.loadFailed')}</Alert>
   if (!branches.data) return <Spinner label="…" />
   const branch = branches.data.find((candidate) => candidate.id === location.branchId) ?? branches.data[0]

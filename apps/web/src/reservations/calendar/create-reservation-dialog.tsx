@@ -3,8 +3,8 @@ import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservatio
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form'
-import { itemsQueryOptions } from '../../items/item-queries'
 import { ApiError } from '../../lib/api-errors'
+import { itemsResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -76,7 +76,7 @@ function CreateReservationFormBody({
 }) {
   const { t } = useCalendarTexts()
   const queryClient = useQueryClient()
-  const items = useQuery(itemsQueryOptions(companyId))
+  const items = useQuery(itemsResource(companyId).rows())
   const { confirm, dialog } = useOutOfHoursConfirmation()
   const [conflict, setConflict] = useState<string>()
   const form = useForm<CreateReservationForm, unknown, ReservationCreateValues>({

@@ -2,7 +2,7 @@ import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservatio
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { customersQueryOptions } from '../../customers/customer-queries'
+import { customerSearchQuery } from '../../customers/customer-queries'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/class-names'
 import { TextField } from '../../ui/text-field'
@@ -91,7 +91,7 @@ function ExistingCustomer({
   const [chosenName, setChosenName] = useState('')
   const deferred = useDeferredValue(search.trim())
   const chosenId = useWatch({ control: form.control, name: 'customer_id' })
-  const customers = useQuery({ ...customersQueryOptions(companyId, deferred, 1), enabled: chosenId === null })
+  const customers = useQuery({ ...customerSearchQuery(companyId, deferred, 1), enabled: chosenId === null })
 
   if (chosenId !== null) {
     return (

@@ -2,8 +2,8 @@ import { formatCzk } from '@rezervo/shared/format/index'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { itemsQueryOptions } from '../../items/item-queries'
 import { ApiError } from '../../lib/api-errors'
+import { itemsResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -40,7 +40,7 @@ export function EditReservationForm({
   onDone: () => void
 }) {
   const { t } = useCalendarTexts()
-  const items = useQuery(itemsQueryOptions(companyId))
+  const items = useQuery(itemsResource(companyId).rows())
   const { confirm, dialog } = useOutOfHoursConfirmation()
   const action = useReservationAction(companyId)
   const form = useForm<EditReservationFields>({

@@ -1,11 +1,10 @@
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { branchesQueryOptions } from '../../branches/branch-admin-queries'
-import { customerQueryOptions, customersQueryOptions } from '../../customers/customer-queries'
+import { customerSearchQuery } from '../../customers/customer-queries'
+import { branchesResource, customersResource, workersResource } from '../../lib/company-resources'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
-import { workersQueryOptions } from '../../workers/worker-queries'
 import { useListTexts } from './list-texts'
 import type { ReservationListFilters } from './reservation-filters'
 
@@ -24,8 +23,8 @@ export function ReservationFilterForm({
   onChange: (change: FilterChange) => void
 }) {
   const { t } = useListTexts()
-  const branches = useQuery(branchesQueryOptions(companyId))
-  const workers = useQuery(workersQueryOptions(companyId))
+  const branches = useQuery(branchesResource(companyId).rows())
+  const workers = useQuery(workersResource(companyId).rows())
   // A worker outside the chosen branch would only ever give an empty list.
   const workerChoices = (workers.data ?? []).filter(
     (worker) => !filters.branchId || worker.branch_ids.includes(filters.branchId),
@@ -116,9 +115,9 @@ function CustomerFilter({
   const { t } = useListTexts()
   const [search, setSearch] = useState('')
   const deferredSearch = useDeferredValue(search.trim())
-  const found = useQuery(customersQueryOptions(companyId, deferredSearch, 1))
+  const found = useQuery(customerSearchQuery(companyId, deferredSearch, 1))
   const chosen = useQuery({
-    ...customerQueryOptions(companyId, customerId ?? 0),
+    ...customersResource(companyId).detail(customerId ?? 0),
     enabled: Boolean(customerId),
   })
   const choices = (found.data?.data ?? []).map((customer) => ({

@@ -1,7 +1,7 @@
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client'
-import { companyKey, companyPath, type ListAnswer, queryString } from '../../lib/company-api'
+import { companyKey, companyPath, type ListAnswer, queryString } from '../../lib/company-resource'
 import { filtersToApiQuery, RESERVATIONS_PER_PAGE, type ReservationListFilters } from './reservation-filters'
 
 /** Under the calendar's key (companyKey(…, 'reservations')), so its changes refresh the list too. */
