@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  BRANCH_GALLERY_MAX_PHOTOS,
-  type Branch,
-  type BranchInput,
-  branchInputSchema,
-} from '@rezervo/shared/schemas/branch'
+import { BRANCH_GALLERY_MAX_PHOTOS, type Branch, branchInputSchema } from '@rezervo/shared/schemas/branch'
 import { slugify } from '@rezervo/shared/validation/slug'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { branchesResource } from '../lib/company-resources'
@@ -18,18 +12,13 @@ import { currentLocale } from '../lib/i18n'
 import { GalleryField } from '../media/gallery-field'
 import { PhotoField } from '../media/photo-field'
 import { AddressFields } from '../ui/address-fields'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
-import { DeleteRecordButton } from '../ui/delete-record-button'
-import { notify } from '../ui/notifications/notification-store'
-import { RecordLoadFailed, recordIdFromParam } from '../ui/record-form/record-route'
-import { FormSection, ScreenHeader } from '../ui/screen-header'
+import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
+import { RecordRoute } from '../ui/record-form/record-route'
+import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
-import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { BranchExceptionsEditor } from './branch-exceptions-editor'
@@ -38,48 +27,30 @@ import { publicCategoriesQueryOptions } from './branch-queries'
 
 /** /dashboard/branches/new and /dashboard/branches/:branchId */
 export function Component() {
-  const id = recordIdFromParam(useParams().branchId)
-  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.branches} />
   return (
-    <WithCurrentCompany>
-      {(companyId) => <LoadedBranch companyId={companyId} branchId={id} />}
-    </WithCurrentCompany>
+    <RecordRoute
+      param="branchId"
+      listPath={dashboardPaths.branches}
+      within={WithCurrentCompany}
+      resource={branchesResource}
+    >
+      {(companyId, branch) => <BranchForm companyId={companyId} branch={branch} />}
+    </RecordRoute>
   )
-}
-
-function LoadedBranch({ companyId, branchId }: { companyId: number; branchId?: number }) {
-  const branch = useQuery({
-    ...branchesResource(companyId).detail(branchId ?? 0),
-    enabled: Boolean(branchId),
-  })
-  if (branchId && branch.isError)
-    return <RecordLoadFailed error={branch.error} listPath={dashboardPaths.branches} />
-  if (branchId && !branch.data) return <Spinner label="…" />
-  return <BranchForm key={`${companyId}-${branchId ?? 'new'}`} companyId={companyId} branch={branch.data} />
 }
 
 function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch }) {
   const { t } = useBackofficeTexts()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const branches = branchesResource(companyId)
   const categories = useQuery(publicCategoriesQueryOptions())
   const slugEdited = useRef(Boolean(branch))
   const form = useForm({ resolver: zodResolver(branchInputSchema), defaultValues: branchFormValues(branch) })
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const save = useMutation({
-    mutationFn: (input: BranchInput) => branchesResource(companyId).save(branch?.id, input),
+  const submit = useRecordSubmit(form, {
+    resource: branches,
+    id: branch?.id,
+    listPath: dashboardPaths.branches,
   })
-  const onSubmit = form.handleSubmit(async (input) => {
-    errors.reset()
-    try {
-      const saved = await save.mutateAsync(input)
-      await branchesResource(companyId).invalidate(queryClient)
-      notify({ tone: 'success', text: t(branch ? 'common.saved' : 'common.created') })
-      if (!branch) navigate(`${dashboardPaths.branches}/${saved.id}`, { replace: true })
-    } catch (error) {
-      errors.show(error)
-    }
-  })
+  const { errors } = submit
   const field = (name: 'name' | 'phone' | 'email' | 'time_zone') => ({
     error: errors.fieldError(name),
     ...form.register(name),
@@ -89,30 +60,22 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
     currentLocale() === 'en' ? item.name_en : item.name_cs
   return (
     <section>
-      <ScreenHeader
+      <RecordHeader
         title={branch?.name ?? t('branches.new')}
-        backTo={dashboardPaths.branches}
-        backLabel={t('common.back')}
+        listPath={dashboardPaths.branches}
+        record={branch}
+        resource={branches}
       >
         {branch && (
-          <>
-            <a
-              href={branch.public_path}
-              className="inline-flex min-h-11 items-center text-sm font-medium underline"
-            >
-              {t('branches.publicPage')}
-            </a>
-            <DeleteRecordButton
-              name={branch.name}
-              remove={() => branchesResource(companyId).remove(branch.id)}
-              afterTo={dashboardPaths.branches}
-              onDone={() => branchesResource(companyId).invalidateDeleted(queryClient, branch.id)}
-            />
-          </>
+          <a
+            href={branch.public_path}
+            className="inline-flex min-h-11 items-center text-sm font-medium underline"
+          >
+            {t('branches.publicPage')}
+          </a>
         )}
-      </ScreenHeader>
-      <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4">
-        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+      </RecordHeader>
+      <RecordForm submit={submit}>
         <FormSection>
           <TextField
             label={t('common.name')}
@@ -207,12 +170,7 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
             fieldError={errors.fieldError}
           />
         </FormSection>
-        <div>
-          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-            {branch ? t('common.save') : t('common.create')}
-          </Button>
-        </div>
-      </form>
+      </RecordForm>
     </section>
   )
 }

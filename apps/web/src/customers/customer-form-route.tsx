@@ -1,65 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LOCALES } from '@rezervo/shared/constants'
-import {
-  type CustomerDetail,
-  type CustomerInput,
-  customerInputSchema,
-} from '@rezervo/shared/schemas/customer'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type CustomerDetail, customerInputSchema } from '@rezervo/shared/schemas/customer'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
 import { ConfirmDialog } from '../ui/confirm-dialog'
-import { DeleteRecordButton } from '../ui/delete-record-button'
 import { notify } from '../ui/notifications/notification-store'
-import { RecordLoadFailed, recordIdFromParam } from '../ui/record-form/record-route'
-import { FormSection, ScreenHeader } from '../ui/screen-header'
+import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
+import { RecordRoute } from '../ui/record-form/record-route'
+import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
-import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 import { CustomerDuplicates } from './customer-duplicates'
 import { CustomerHistory } from './customer-history'
 import { eraseCustomer } from './customer-queries'
 
 /** /dashboard/customers/new and /dashboard/customers/:customerId (edit, history, erase, delete). */
 export function Component() {
-  const id = recordIdFromParam(useParams().customerId)
-  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.customers} />
   return (
-    <WithCurrentCompany>
-      {(companyId) => <LoadedCustomer companyId={companyId} customerId={id} />}
-    </WithCurrentCompany>
-  )
-}
-
-function LoadedCustomer({ companyId, customerId }: { companyId: number; customerId?: number }) {
-  const customer = useQuery({
-    ...customersResource(companyId).detail(customerId ?? 0),
-    enabled: Boolean(customerId),
-  })
-  if (customerId && customer.isError)
-    return <RecordLoadFailed error={customer.error} listPath={dashboardPaths.customers} />
-  if (customerId && !customer.data) return <Spinner label="…" />
-  return (
-    <CustomerForm
-      key={`${companyId}-${customerId ?? 'new'}-${customer.data?.updated_at}`}
-      companyId={companyId}
-      customer={customer.data}
-    />
+    <RecordRoute
+      param="customerId"
+      listPath={dashboardPaths.customers}
+      within={WithCurrentCompany}
+      resource={customersResource}
+      version={(customer) => customer.updated_at}
+    >
+      {(companyId, customer) => <CustomerForm companyId={companyId} customer={customer} />}
+    </RecordRoute>
   )
 }
 
 function CustomerForm({ companyId, customer }: { companyId: number; customer?: CustomerDetail }) {
   const { t } = useBackofficeTexts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useForm({
     resolver: zodResolver(customerInputSchema),
@@ -73,11 +51,14 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
       consent_at: customer?.consent_at ?? null,
     },
   })
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const refresh = () => customersResource(companyId).invalidate(queryClient)
-  const save = useMutation({
-    mutationFn: (input: CustomerInput) => customersResource(companyId).save(customer?.id, input),
+  const customers = customersResource(companyId)
+  const refresh = () => customers.invalidate(queryClient)
+  const submit = useRecordSubmit(form, {
+    resource: customers,
+    id: customer?.id,
+    listPath: dashboardPaths.customers,
   })
+  const { errors } = submit
   const erase = useMutation({
     mutationFn: () => eraseCustomer(companyId, customer?.id ?? 0),
     onSuccess: async () => {
@@ -86,17 +67,6 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
     },
     onError: (error) => errors.show(error),
   })
-  const onSubmit = form.handleSubmit(async (input) => {
-    errors.reset()
-    try {
-      const saved = await save.mutateAsync(input)
-      await refresh()
-      notify({ tone: 'success', text: t(customer ? 'common.saved' : 'common.created') })
-      if (!customer) navigate(`${dashboardPaths.customers}/${saved.id}`, { replace: true })
-    } catch (error) {
-      errors.show(error)
-    }
-  })
   const field = (name: 'first_name' | 'surname' | 'email' | 'phone') => ({
     error: errors.fieldError(name),
     ...form.register(name),
@@ -104,7 +74,12 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
   const title = customer ? `${customer.first_name} ${customer.surname}` : t('customers.new')
   return (
     <section>
-      <ScreenHeader title={title} backTo={dashboardPaths.customers} backLabel={t('common.back')}>
+      <RecordHeader
+        title={title}
+        listPath={dashboardPaths.customers}
+        record={customer && { id: customer.id, name: title }}
+        resource={customers}
+      >
         {customer && !customer.erased_at && (
           <ConfirmDialog
             trigger={<Button variant="secondary">{t('customers.erase')}</Button>}
@@ -116,19 +91,10 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
             onConfirm={() => erase.mutate()}
           />
         )}
-        {customer && (
-          <DeleteRecordButton
-            name={title}
-            remove={() => customersResource(companyId).remove(customer.id)}
-            afterTo={dashboardPaths.customers}
-            onDone={() => customersResource(companyId).invalidateDeleted(queryClient, customer.id)}
-          />
-        )}
-      </ScreenHeader>
+      </RecordHeader>
       {customer && <CustomerDuplicates companyId={companyId} customer={customer} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <form noValidate onSubmit={onSubmit} className="grid content-start gap-4">
-          {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        <RecordForm submit={submit} className="grid content-start gap-4">
           <FormSection>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t('customers.firstName')} required {...field('first_name')} />
@@ -164,12 +130,7 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
               )}
             />
           </FormSection>
-          <div>
-            <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-              {customer ? t('common.save') : t('common.create')}
-            </Button>
-          </div>
-        </form>
+        </RecordForm>
         {customer && <CustomerHistory customer={customer} />}
       </div>
     </section>

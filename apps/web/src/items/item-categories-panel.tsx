@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ItemCategory, itemCategoryInputSchema } from '@rezervo/shared/schemas/item-category'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { itemCategoriesResource } from '../lib/company-resources'
 import { Button } from '../ui/button'
 import { DeleteRecordButton } from '../ui/delete-record-button'
-import { notify } from '../ui/notifications/notification-store'
+import { useRecordSubmit } from '../ui/record-form/record-form'
 import { TextField } from '../ui/text-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 
 /** The company's own service categories: add, rename, delete in one list. */
 export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
@@ -43,21 +42,13 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
     resolver: zodResolver(itemCategoryInputSchema),
     defaultValues: { name: category?.name ?? '', position: category?.position ?? 0 },
   })
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const save = useMutation({
-    mutationFn: (input: { name: string; position?: number }) =>
-      itemCategoriesResource(companyId).save(category?.id, input),
-  })
-  const refresh = () => itemCategoriesResource(companyId).invalidate(queryClient)
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync(input)
-      await refresh()
-      notify({ tone: 'success', text: t(category ? 'common.saved' : 'common.created') })
-      if (!category) form.reset({ name: '', position: 0 })
-    } catch (error) {
-      errors.show(error)
-    }
+  const categories = itemCategoriesResource(companyId)
+  const refresh = () => categories.invalidate(queryClient)
+  const { errors, onSubmit, saving } = useRecordSubmit(form, {
+    resource: categories,
+    id: category?.id,
+    // The row for a new category empties for the next one.
+    onCreated: () => form.reset({ name: '', position: 0 }),
   })
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -69,13 +60,13 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
         {...form.register('name')}
       />
       <div className="flex gap-2 sm:pt-6">
-        <Button type="submit" variant="secondary" loading={save.isPending}>
+        <Button type="submit" variant="secondary" loading={saving}>
           {category ? t('services.rename') : t('common.add')}
         </Button>
         {category && (
           <DeleteRecordButton
             name={category.name}
-            remove={() => itemCategoriesResource(companyId).remove(category.id)}
+            remove={() => categories.remove(category.id)}
             onDone={refresh}
           />
         )}

@@ -1,50 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TIME_UNITS } from '@rezervo/shared/constants'
-import { type Item, type ItemInput, itemInputSchema } from '@rezervo/shared/schemas/item'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type Item, itemInputSchema } from '@rezervo/shared/schemas/item'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { itemCategoriesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
-import { DeleteRecordButton } from '../ui/delete-record-button'
 import { IdCheckboxList } from '../ui/id-checkbox-list'
-import { notify } from '../ui/notifications/notification-store'
-import { RecordLoadFailed, recordIdFromParam } from '../ui/record-form/record-route'
-import { FormSection, ScreenHeader } from '../ui/screen-header'
+import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
+import { RecordRoute } from '../ui/record-form/record-route'
+import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
-import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 
 /** /dashboard/services/new and /dashboard/services/:itemId */
 export function Component() {
-  const id = recordIdFromParam(useParams().itemId)
-  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.services} />
   return (
-    <WithCurrentCompany>{(companyId) => <LoadedItem companyId={companyId} itemId={id} />}</WithCurrentCompany>
+    <RecordRoute
+      param="itemId"
+      listPath={dashboardPaths.services}
+      within={WithCurrentCompany}
+      resource={itemsResource}
+    >
+      {(companyId, item) => <ItemForm companyId={companyId} item={item} />}
+    </RecordRoute>
   )
-}
-
-function LoadedItem({ companyId, itemId }: { companyId: number; itemId?: number }) {
-  const item = useQuery({ ...itemsResource(companyId).detail(itemId ?? 0), enabled: Boolean(itemId) })
-  if (itemId && item.isError)
-    return <RecordLoadFailed error={item.error} listPath={dashboardPaths.services} />
-  if (itemId && !item.data) return <Spinner label="…" />
-  return <ItemForm key={`${companyId}-${itemId ?? 'new'}`} companyId={companyId} item={item.data} />
 }
 
 const number = { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) }
 
 function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
   const { t } = useBackofficeTexts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const categories = useQuery(itemCategoriesResource(companyId).rows())
   const workers = useQuery(workersResource(companyId).rows())
@@ -63,41 +53,26 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
       active: item?.active ?? true,
     },
   })
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
   // Category counts and workers' item lists change with a service.
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) })
-  const save = useMutation({
-    mutationFn: (input: ItemInput) => itemsResource(companyId).save(item?.id, input),
+  const submit = useRecordSubmit(form, {
+    resource: itemsResource(companyId),
+    id: item?.id,
+    toInput: ({ duration_minutes: _, ...input }) => input,
+    refresh,
+    listPath: dashboardPaths.services,
   })
-  const onSubmit = form.handleSubmit(async ({ duration_minutes: _, ...input }) => {
-    errors.reset()
-    try {
-      const saved = await save.mutateAsync(input)
-      await refresh()
-      notify({ tone: 'success', text: t(item ? 'common.saved' : 'common.created') })
-      if (!item) navigate(`${dashboardPaths.services}/${saved.id}`, { replace: true })
-    } catch (error) {
-      errors.show(error)
-    }
-  })
+  const { errors } = submit
   return (
     <section>
-      <ScreenHeader
+      <RecordHeader
         title={item?.name ?? t('services.new')}
-        backTo={dashboardPaths.services}
-        backLabel={t('common.back')}
-      >
-        {item && (
-          <DeleteRecordButton
-            name={item.name}
-            remove={() => itemsResource(companyId).remove(item.id)}
-            afterTo={dashboardPaths.services}
-            onDone={refresh}
-          />
-        )}
-      </ScreenHeader>
-      <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4">
-        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        listPath={dashboardPaths.services}
+        record={item}
+        resource={itemsResource(companyId)}
+        refresh={refresh}
+      />
+      <RecordForm submit={submit}>
         <FormSection>
           <TextField
             label={t('common.name')}
@@ -173,12 +148,7 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
           <Checkbox label={t('services.bookableOnline')} {...form.register('bookable_online')} />
           <Checkbox label={t('services.active')} {...form.register('active')} />
         </FormSection>
-        <div>
-          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-            {item ? t('common.save') : t('common.create')}
-          </Button>
-        </div>
-      </form>
+      </RecordForm>
     </section>
   )
 }

@@ -10,7 +10,10 @@ import { notify } from './notifications/notification-store'
  * Errors of one back-office form: schema keys translated, a 422's field errors (nested ones too, e.g.
  * `opening_hours.1.0.start`) placed under their fields, anything else as one alert text.
  */
-export function useEntityFormErrors<T extends FieldValues>(form: UseFormReturn<T>, fallback: string) {
+export function useEntityFormErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'formState'>,
+  fallback: string,
+) {
   const [formMessage, setFormMessage] = useState<string>()
 
   function show(error: unknown) {

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import { formatDateTime } from '@rezervo/shared/format/date-time'
-import {
-  WORKER_EXCEPTION_KINDS,
-  type WorkerExceptionInput,
-  workerExceptionInputSchema,
-} from '@rezervo/shared/schemas/worker'
+import { WORKER_EXCEPTION_KINDS, workerExceptionInputSchema } from '@rezervo/shared/schemas/worker'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
@@ -14,10 +10,10 @@ import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { notify } from '../ui/notifications/notification-store'
+import { useRecordSubmit } from '../ui/record-form/record-form'
 import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 
 /** A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. */
 export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: number; workerId: number }) {
@@ -30,10 +26,8 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
     resolver: zodResolver(workerExceptionInputSchema),
     defaultValues: { kind: 'holiday' as const, starts_at: '', ends_at: '', branch_id: null, note: '' },
   })
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const add = useMutation({
-    mutationFn: (input: WorkerExceptionInput) => resource.create(input),
-  })
+  const add = useRecordSubmit(form, { resource, id: undefined, onCreated: () => form.reset() })
+  const { errors } = add
   const remove = useMutation({
     mutationFn: (exceptionId: number) => resource.remove(exceptionId),
     onSuccess: async () => {
@@ -41,17 +35,6 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
       await refresh()
     },
     onError: (error) => errors.show(error),
-  })
-  const onSubmit = form.handleSubmit(async (input) => {
-    errors.reset()
-    try {
-      await add.mutateAsync(input)
-      await refresh()
-      form.reset()
-      notify({ tone: 'success', text: t('common.created') })
-    } catch (error) {
-      errors.show(error)
-    }
   })
   const when = (instant: string) => formatDateTime(new Date(instant), DEFAULT_TIME_ZONE, currentLocale())
   return (
@@ -73,7 +56,7 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <form noValidate onSubmit={add.onSubmit} className="grid gap-3">
         {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
         <SelectField label={t('workers.kind')} {...form.register('kind')}>
           {WORKER_EXCEPTION_KINDS.map((kind) => (
@@ -98,7 +81,7 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
         </div>
         <TextField label={t('common.note')} error={errors.fieldError('note')} {...form.register('note')} />
         <div>
-          <Button type="submit" variant="secondary" loading={add.isPending}>
+          <Button type="submit" variant="secondary" loading={add.saving}>
             {t('workers.addException')}
           </Button>
         </div>

@@ -1,24 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type Worker, type WorkerInput, workerInputSchema } from '@rezervo/shared/schemas/worker'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type Worker, workerInputSchema } from '@rezervo/shared/schemas/worker'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useNavigate, useParams } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { branchesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { PhotoField } from '../media/photo-field'
-import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
-import { DeleteRecordButton } from '../ui/delete-record-button'
 import { IdCheckboxList } from '../ui/id-checkbox-list'
-import { notify } from '../ui/notifications/notification-store'
-import { RecordLoadFailed, recordIdFromParam } from '../ui/record-form/record-route'
-import { FormSection, ScreenHeader } from '../ui/screen-header'
-import { Spinner } from '../ui/spinner'
+import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
+import { RecordRoute } from '../ui/record-form/record-route'
+import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
-import { useEntityFormErrors } from '../ui/use-entity-form'
 import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
 import { hoursForBranches, weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
@@ -26,46 +20,34 @@ import { positionsFromText, workerFormValues } from './worker-form-values'
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {
-  const id = recordIdFromParam(useParams().workerId)
-  if (id === 'invalid') return <RecordLoadFailed listPath={dashboardPaths.workers} />
   return (
-    <WithCurrentCompany>
-      {(companyId) => <LoadedWorker companyId={companyId} workerId={id} />}
-    </WithCurrentCompany>
+    <RecordRoute
+      param="workerId"
+      listPath={dashboardPaths.workers}
+      within={WithCurrentCompany}
+      resource={workersResource}
+    >
+      {(companyId, worker) => <WorkerForm companyId={companyId} worker={worker} />}
+    </RecordRoute>
   )
-}
-
-function LoadedWorker({ companyId, workerId }: { companyId: number; workerId?: number }) {
-  const worker = useQuery({ ...workersResource(companyId).detail(workerId ?? 0), enabled: Boolean(workerId) })
-  if (workerId && worker.isError)
-    return <RecordLoadFailed error={worker.error} listPath={dashboardPaths.workers} />
-  if (workerId && !worker.data) return <Spinner label="…" />
-  return <WorkerForm key={`${companyId}-${workerId ?? 'new'}`} companyId={companyId} worker={worker.data} />
 }
 
 function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker }) {
   const { t } = useBackofficeTexts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const branches = useQuery(branchesResource(companyId).rows())
   const items = useQuery(itemsResource(companyId).rows())
   const form = useForm({ resolver: zodResolver(workerInputSchema), defaultValues: workerFormValues(worker) })
   const branchIds = useWatch({ control: form.control, name: 'branch_ids' }) ?? []
-  const errors = useEntityFormErrors(form, t('common.saveFailed'))
-  const save = useMutation({
-    mutationFn: (input: WorkerInput) => workersResource(companyId).save(worker?.id, input),
+  const workers = workersResource(companyId)
+  const submit = useRecordSubmit(form, {
+    resource: workers,
+    id: worker?.id,
+    // A worker's branches and items show on those screens too.
+    refresh: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
+    listPath: dashboardPaths.workers,
   })
-  const onSubmit = form.handleSubmit(async (input) => {
-    errors.reset()
-    try {
-      const saved = await save.mutateAsync(input)
-      await queryClient.invalidateQueries({ queryKey: companyKey(companyId) })
-      notify({ tone: 'success', text: t(worker ? 'common.saved' : 'common.created') })
-      if (!worker) navigate(`${dashboardPaths.workers}/${saved.id}`, { replace: true })
-    } catch (error) {
-      errors.show(error)
-    }
-  })
+  const { errors } = submit
   const field = (name: 'name' | 'email' | 'phone') => ({
     error: errors.fieldError(name),
     ...form.register(name),
@@ -73,22 +55,13 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
   const branchName = (id: number) => branches.data?.find((branch) => branch.id === id)?.name ?? String(id)
   return (
     <section>
-      <ScreenHeader
+      <RecordHeader
         title={worker?.name ?? t('workers.new')}
-        backTo={dashboardPaths.workers}
-        backLabel={t('common.back')}
-      >
-        {worker && (
-          <DeleteRecordButton
-            name={worker.name}
-            remove={() => workersResource(companyId).remove(worker.id)}
-            afterTo={dashboardPaths.workers}
-            onDone={() => workersResource(companyId).invalidateDeleted(queryClient, worker.id)}
-          />
-        )}
-      </ScreenHeader>
-      <form noValidate onSubmit={onSubmit} className="grid max-w-3xl gap-4">
-        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+        listPath={dashboardPaths.workers}
+        record={worker}
+        resource={workers}
+      />
+      <RecordForm submit={submit}>
         <FormSection>
           <TextField label={t('workers.name')} required {...field('name')} />
           <Controller
@@ -188,12 +161,7 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
             )}
           />
         </FormSection>
-        <div>
-          <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-            {worker ? t('common.save') : t('common.create')}
-          </Button>
-        </div>
-      </form>
+      </RecordForm>
       {worker && (
         <div className="mt-6 max-w-3xl">
           <WorkerExceptionsPanel companyId={companyId} workerId={worker.id} />

@@ -1,9 +1,12 @@
-import { Link } from 'react-router'
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
+import { type ComponentType, Fragment, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
 import { apiErrorText } from '../../lib/api-error-text'
 import { ApiError } from '../../lib/api-errors'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../alert'
+import { Spinner } from '../spinner'
 
 /**
  * The record a /dashboard/…/:id URL names: undefined on the …/new route, a positive whole number, or
@@ -33,4 +36,63 @@ export function RecordLoadFailed({ error, listPath }: { error?: unknown; listPat
       </Link>
     </div>
   )
+}
+
+/** What a record lives within and hands to its screen (the current company), as a render-prop component. */
+export type RecordScope<Scope> = ComponentType<{ children: (scope: Scope) => ReactNode }>
+
+function NoScope({ children }: { children: (scope: undefined) => ReactNode }) {
+  return <>{children(undefined)}</>
+}
+
+/** The part of a record resource a record route needs (see lib/company-resource.ts). */
+export interface DetailResource<Data> {
+  detail: (id: number) => UseQueryOptions<Data, Error, Data, QueryKey>
+}
+
+export interface RecordRouteProps<Scope, Data extends { id: number }> {
+  /** The route parameter that names the record ('branchId'); the …/new route has none. */
+  param: string
+  /** Where "back" leads when the record cannot be shown. */
+  listPath: string
+  /** Supplies the scope (WithCurrentCompany); records outside any scope leave it out. */
+  within?: RecordScope<Scope>
+  /** The record's resource in that scope: branchesResource, or () => companiesResource. */
+  resource: (scope: Scope) => DetailResource<Data>
+  /** Besides another record or scope, what makes the screen start afresh (a customer's updated_at). */
+  version?: (record: Data) => string
+  /** The screen: the record as loaded, or undefined on …/new (an empty form). */
+  children: (scope: Scope, record: Data | undefined) => ReactNode
+}
+
+/**
+ * The route of one record's screen (/dashboard/<section>/new and …/:id): a bad id is refused before anything
+ * is asked, an unknown one shows the server's reason with the way back, and the screen renders only once the
+ * record is there, keyed by it, so its form starts from the record's values.
+ */
+export function RecordRoute<Scope, Data extends { id: number }>({
+  param,
+  listPath,
+  within,
+  ...loading
+}: RecordRouteProps<Scope, Data>) {
+  const id = recordIdFromParam(useParams()[param])
+  if (id === 'invalid') return <RecordLoadFailed listPath={listPath} />
+  const Within = within ?? (NoScope as unknown as RecordScope<Scope>)
+  return <Within>{(scope) => <LoadedRecord scope={scope} id={id} listPath={listPath} {...loading} />}</Within>
+}
+
+function LoadedRecord<Scope, Data extends { id: number }>({
+  scope,
+  id,
+  listPath,
+  resource,
+  version,
+  children,
+}: Omit<RecordRouteProps<Scope, Data>, 'param' | 'within'> & { scope: Scope; id: number | undefined }) {
+  const record = useQuery({ ...resource(scope).detail(id ?? 0), enabled: id !== undefined })
+  if (id !== undefined && record.isError) return <RecordLoadFailed error={record.error} listPath={listPath} />
+  if (id !== undefined && !record.data) return <Spinner label="…" />
+  const key = [String(scope), record.data?.id ?? 'new', record.data && version?.(record.data)].join('-')
+  return <Fragment key={key}>{children(scope, record.data)}</Fragment>
 }

@@ -1,0 +1,141 @@
+import type { DeleteResult } from '@rezervo/shared/schemas/paging'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { Alert } from '../alert'
+import { Button } from '../button'
+import { DeleteRecordButton } from '../delete-record-button'
+import { notify } from '../notifications/notification-store'
+import { ScreenHeader } from '../screen-header'
+import { useEntityFormErrors } from '../use-entity-form'
+
+/** The writes of a record resource a record form needs (see lib/company-resource.ts). */
+export interface SavingResource<Input, Saved> {
+  save: (id: number | undefined, input: Input) => Promise<Saved>
+  invalidate: (queryClient: QueryClient) => Promise<unknown>
+}
+
+export interface RecordSubmitOptions<Output, Input, Saved> {
+  resource: SavingResource<Input, Saved>
+  /** The record being edited; undefined for a new one. */
+  id: number | undefined
+  /** The form's values as the API takes them, where they differ (a field only the form needs). */
+  toInput?: (values: Output) => Input
+  /** What is read again once saved; the resource's lists and records unless other screens show it too. */
+  refresh?: () => Promise<unknown>
+  /** The list of a record screen: a created record then opens at `${listPath}/${id}`. */
+  listPath?: string
+  /** What follows creating, instead of opening the record (a row that empties for the next one). */
+  onCreated?: (saved: Saved) => void
+}
+
+/**
+ * Submitting a record form: the shared schema checks it in the browser first, then the save; a 422's field
+ * errors land under their fields (the first one focused), any other failure is one alert and a notification;
+ * a success is announced, the lists refreshed and a new record opened. An edited record stays on screen.
+ */
+export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved extends { id: number }>(
+  form: UseFormReturn<Values, unknown, Output>,
+  { resource, id, toInput, refresh, listPath, onCreated }: RecordSubmitOptions<Output, Input, Saved>,
+) {
+  const { t } = useBackofficeTexts()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const mutation = useMutation({
+    mutationFn: (values: Output) =>
+      resource.save(id, toInput ? toInput(values) : (values as unknown as Input)),
+  })
+  const onSubmit = form.handleSubmit(async (values) => {
+    errors.reset()
+    try {
+      const saved = await mutation.mutateAsync(values)
+      await (refresh ? refresh() : resource.invalidate(queryClient))
+      notify({ tone: 'success', text: t(id === undefined ? 'common.created' : 'common.saved') })
+      if (id !== undefined) return
+      if (onCreated) onCreated(saved)
+      else if (listPath) navigate(`${listPath}/${saved.id}`, { replace: true })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  return { errors, onSubmit, saving: mutation.isPending, isNew: id === undefined }
+}
+
+export type RecordSubmit = ReturnType<typeof useRecordSubmit>
+
+/** The form element of a record screen: the alert of a failed save, the fields, and Create or Save. */
+export function RecordForm({
+  submit,
+  className = 'grid max-w-3xl gap-4',
+  children,
+}: {
+  submit: Pick<RecordSubmit, 'errors' | 'onSubmit' | 'saving' | 'isNew'>
+  className?: string
+  children: ReactNode
+}) {
+  const { t } = useBackofficeTexts()
+  return (
+    <form noValidate onSubmit={submit.onSubmit} className={className}>
+      {submit.errors.formMessage && <Alert tone="error">{submit.errors.formMessage}</Alert>}
+      {children}
+      <div>
+        <Button type="submit" loading={submit.saving} className="w-full sm:w-auto">
+          {submit.isNew ? t('common.create') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The writes of a record resource a record screen's Delete needs. */
+export interface DeletingResource {
+  remove: (id: number) => Promise<DeleteResult | undefined>
+  invalidateDeleted: (queryClient: QueryClient, id: number) => Promise<unknown>
+}
+
+/**
+ * A record screen's header: its title, the way back to the list and, for an existing record, Delete with a
+ * confirmation (the lists refreshed, then back to the list). Extra actions go in children, before Delete.
+ */
+export function RecordHeader({
+  title,
+  listPath,
+  record,
+  resource,
+  refresh,
+  children,
+}: {
+  title: string
+  listPath: string
+  /** The record shown, with the name the confirmation quotes; undefined for a new one. */
+  record?: { id: number; name: string }
+  resource: DeletingResource
+  /** What is read again after the delete, when more than the resource's lists show the record. */
+  refresh?: () => Promise<unknown>
+  children?: ReactNode
+}) {
+  const { t } = useBackofficeTexts()
+  const queryClient = useQueryClient()
+  const actions =
+    children || record ? (
+      <>
+        {children}
+        {record && (
+          <DeleteRecordButton
+            name={record.name}
+            remove={() => resource.remove(record.id)}
+            afterTo={listPath}
+            onDone={() => (refresh ? refresh() : resource.invalidateDeleted(queryClient, record.id))}
+          />
+        )}
+      </>
+    ) : undefined
+  return (
+    <ScreenHeader title={title} backTo={listPath} backLabel={t('common.back')}>
+      {actions}
+    </ScreenHeader>
+  )
+}
