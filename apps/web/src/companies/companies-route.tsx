@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
-import { buttonClasses } from '../ui/button'
+import { RecordListScreen } from '../ui/record-form/record-list-screen'
 import { RecordList } from '../ui/record-list'
-import { ScreenHeader } from '../ui/screen-header'
 import { useCurrentCompany } from './current-company'
 import { NoCompany } from './with-current-company'
 
@@ -12,25 +10,28 @@ export function Component() {
   const { t } = useBackofficeTexts()
   const { companies, companyId, isPending } = useCurrentCompany()
   return (
-    <section>
-      <ScreenHeader title={t('companies.title')}>
-        <Link to={`${dashboardPaths.companies}/new`} className={buttonClasses()}>
-          {t('companies.new')}
-        </Link>
-      </ScreenHeader>
-      {!isPending && companies.length === 0 && <NoCompany />}
-      <RecordList
-        label={t('companies.title')}
-        rows={companies.map((company) => ({
-          id: company.id,
-          to: `${dashboardPaths.companies}/${company.id}`,
-          title: company.name,
-          details: [company.cin && `${t('companies.cin')} ${company.cin}`, company.city]
-            .filter(Boolean)
-            .join(' · '),
-          aside: company.id === companyId ? t('companies.current') : undefined,
-        }))}
-      />
-    </section>
+    <RecordListScreen
+      title={t('companies.title')}
+      listPath={dashboardPaths.companies}
+      newLabel={t('companies.new')}
+    >
+      {() => (
+        <>
+          {!isPending && companies.length === 0 && <NoCompany />}
+          <RecordList
+            label={t('companies.title')}
+            rows={companies.map((company) => ({
+              id: company.id,
+              to: `${dashboardPaths.companies}/${company.id}`,
+              title: company.name,
+              details: [company.cin && `${t('companies.cin')} ${company.cin}`, company.city]
+                .filter(Boolean)
+                .join(' · '),
+              aside: company.id === companyId ? t('companies.current') : undefined,
+            }))}
+          />
+        </>
+      )}
+    </RecordListScreen>
   )
 }

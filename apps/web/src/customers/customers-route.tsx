@@ -1,14 +1,13 @@
 import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Button, buttonClasses } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
+import { RecordListScreen } from '../ui/record-form/record-list-screen'
 import { RecordList } from '../ui/record-list'
-import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { CUSTOMERS_PER_PAGE, customerSearchQuery, customersExportUrl } from './customer-queries'
@@ -18,14 +17,14 @@ import { DuplicateBadge } from './duplicate-badge'
 export function Component() {
   const { t } = useBackofficeTexts()
   return (
-    <section>
-      <ScreenHeader title={t('customers.title')}>
-        <Link to={`${dashboardPaths.customers}/new`} className={buttonClasses()}>
-          {t('customers.new')}
-        </Link>
-      </ScreenHeader>
-      <WithCurrentCompany>{(companyId) => <CustomerList companyId={companyId} />}</WithCurrentCompany>
-    </section>
+    <RecordListScreen
+      title={t('customers.title')}
+      listPath={dashboardPaths.customers}
+      newLabel={t('customers.new')}
+      within={WithCurrentCompany}
+    >
+      {(companyId) => <CustomerList companyId={companyId} />}
+    </RecordListScreen>
   )
 }
 

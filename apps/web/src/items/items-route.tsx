@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies/with-current-company'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { itemsResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
-import { buttonClasses } from '../ui/button'
+import { RecordListScreen } from '../ui/record-form/record-list-screen'
 import { RecordList } from '../ui/record-list'
-import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { ItemCategoriesPanel } from './item-categories-panel'
@@ -18,21 +16,19 @@ import { formatDuration } from './item-format'
 export function Component() {
   const { t } = useBackofficeTexts()
   return (
-    <section>
-      <ScreenHeader title={t('services.title')}>
-        <Link to={`${dashboardPaths.services}/new`} className={buttonClasses()}>
-          {t('services.new')}
-        </Link>
-      </ScreenHeader>
-      <WithCurrentCompany>
-        {(companyId) => (
-          <div className="grid gap-6">
-            <ServiceList companyId={companyId} />
-            <ItemCategoriesPanel companyId={companyId} />
-          </div>
-        )}
-      </WithCurrentCompany>
-    </section>
+    <RecordListScreen
+      title={t('services.title')}
+      listPath={dashboardPaths.services}
+      newLabel={t('services.new')}
+      within={WithCurrentCompany}
+    >
+      {(companyId) => (
+        <div className="grid gap-6">
+          <ServiceList companyId={companyId} />
+          <ItemCategoriesPanel companyId={companyId} />
+        </div>
+      )}
+    </RecordListScreen>
   )
 }
 
