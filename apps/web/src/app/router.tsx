@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router'
+import { rememberPreviousRoutes, rememberReferrerRoute } from '../auth/previous-route'
 import { AppLoading, AppRoot } from './app-root'
-import { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
 import { RouteError } from './route-error'
 import { accountRoutes } from './routes/account-routes'
 import { dashboardRoutes } from './routes/dashboard-routes'

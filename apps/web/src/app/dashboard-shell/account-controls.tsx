@@ -1,7 +1,7 @@
 import { useAuthUser } from '../../auth/auth-store'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/class-names'
-import { LanguageSwitch } from '../language-switch'
+import { LanguageSwitch } from '../../ui/language-switch'
 import { useDashboardTexts } from './dashboard-texts'
 import { useSignOut } from './use-sign-out'
 

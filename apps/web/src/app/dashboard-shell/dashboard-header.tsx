@@ -1,5 +1,5 @@
 import { dashboardPaths } from '../../lib/dashboard-paths'
-import { BrandLogo } from '../brand-logo'
+import { BrandLogo } from '../../ui/brand-logo'
 import { AccountControls } from './account-controls'
 import { CompanySwitcherSlot } from './company-switcher-slot'
 import { useDashboardTexts } from './dashboard-texts'

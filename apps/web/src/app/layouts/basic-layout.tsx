@@ -4,10 +4,10 @@ import { Link, Outlet } from 'react-router'
 import { authPaths } from '../../auth/auth-paths'
 import { useAuthUser } from '../../auth/auth-user-state'
 import { dashboardPaths } from '../../lib/dashboard-paths'
+import { BrandLogo } from '../../ui/brand-logo'
+import { LanguageSwitch } from '../../ui/language-switch'
+import { SkipLink } from '../../ui/skip-link'
 import { Spinner } from '../../ui/spinner'
-import { BrandLogo } from '../brand-logo'
-import { LanguageSwitch } from '../language-switch'
-import { SkipLink } from '../skip-link'
 
 /** The frame of the public screens: a slim header with the way in for business owners. */
 export function BasicLayout() {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { authPaths } from '../../auth/auth-paths'
+import { BrandLogo } from '../../ui/brand-logo'
 import { cn } from '../../ui/class-names'
-import { BrandLogo } from '../brand-logo'
-import { SkipLink } from '../skip-link'
+import { SkipLink } from '../../ui/skip-link'
 
 /**
  * The public frame of a server-rendered page: the same header as BasicLayout, but every control is a plain

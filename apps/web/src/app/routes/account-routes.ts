@@ -3,7 +3,7 @@ import { authPaths } from '../../auth/auth-paths'
 
 /** The account screens under the guest layout; each loads its code only when visited. */
 export const accountRoutes: RouteObject = {
-  lazy: () => import('../layouts/guest-layout').then((module) => ({ Component: module.GuestLayout })),
+  lazy: () => import('../../auth/guest-layout').then((module) => ({ Component: module.GuestLayout })),
   children: [
     { path: authPaths.login, lazy: () => import('../../auth/login/login-route') },
     { path: authPaths.register, lazy: () => import('../../auth/register/register-route') },

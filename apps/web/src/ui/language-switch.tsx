@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@rezervo/shared/constants'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLocale, currentLocale, isLocale } from '../lib/i18n'
-import { cn } from '../ui/class-names'
+import { cn } from './class-names'
 
 /** The language switch of every screen: a native select, labelled, usable by keyboard and on phones. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { createBrowserRouter, Location } from 'react-router'
-import { isAuthScreenPath, isSignOutNavigation } from '../auth/auth-paths'
+import { isAuthScreenPath, isSignOutNavigation } from './auth-paths'
 
 /** The full path (path, query, hash) of the route before the current one, account screens skipped (spec §2). */
 export function readPreviousRoute(): string | null {

@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router'
-import { useAuthTexts } from '../../auth/auth-texts'
-import { BrandLogo } from '../brand-logo'
-import { LanguageSwitch } from '../language-switch'
-import { readPreviousRoute } from '../previous-route'
-import { SkipLink } from '../skip-link'
+import { BrandLogo } from '../ui/brand-logo'
+import { LanguageSwitch } from '../ui/language-switch'
+import { SkipLink } from '../ui/skip-link'
+import { useAuthTexts } from './auth-texts'
+import { readPreviousRoute } from './previous-route'
 
 /** The frame of the account screens: one centred card, a way back to where the visitor came from. */
 export function GuestLayout() {

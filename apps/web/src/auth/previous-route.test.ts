@@ -1,7 +1,7 @@
 import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { SIGNED_OUT_STATE } from '../auth/auth-paths'
+import { SIGNED_OUT_STATE } from './auth-paths'
 import { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
 
 const routes = [{ path: '*', element: null }]
