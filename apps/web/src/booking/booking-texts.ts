@@ -1,8 +1,4 @@
 import { booking } from '@rezervo/shared/i18n/booking'
-import { useTranslation } from 'react-i18next'
-import { registerTexts } from '../lib/i18n'
+import { useFeatureTexts } from '../lib/i18n'
 
-registerTexts('booking', booking)
-
-/** The booking, confirmation and directory texts: registered when this lazy code loads. */
-export const useBookingTexts = () => useTranslation('booking')
+export const useBookingTexts = () => useFeatureTexts({ booking })

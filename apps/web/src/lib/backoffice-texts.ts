@@ -1,8 +1,5 @@
 import { backoffice } from '@rezervo/shared/i18n/backoffice'
-import { useTranslation } from 'react-i18next'
-import { registerTexts } from './i18n'
+import { useFeatureTexts } from './i18n'
 
-// Registered when the back office's code loads, so its texts stay out of the public pages' bundle.
-registerTexts('backoffice', backoffice)
-
-export const useBackofficeTexts = () => useTranslation('backoffice')
+/** The back office's texts: the common words of every record screen and each section's own. */
+export const useBackofficeTexts = () => useFeatureTexts({ backoffice })

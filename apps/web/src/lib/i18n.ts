@@ -8,7 +8,7 @@ import {
 import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value)
@@ -48,11 +48,23 @@ void i18n.use(initReactI18next).init({
 })
 syncDocumentLanguage(currentLocale())
 
-/** Adds a feature's namespace (both languages) when its code loads. */
+/** Adds a namespace (both languages) unless it is there already. */
 export function registerTexts(namespace: string, texts: Record<Locale, object>) {
   for (const locale of LOCALES) {
     if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, texts[locale])
   }
+}
+
+/**
+ * A feature's texts hook: `useFeatureTexts({ reports, reservations })` adds those namespaces the first time one
+ * of the feature's screens renders (the first is the default one) and translates with them. The catalogues
+ * travel in the feature's own lazy chunk; registering on use rather than when the module loads leaves the
+ * texts module without load-time effects, so a feature's public entry can re-export it without dragging the
+ * catalogue into every chunk that imports the entry (the public pages' first load above all).
+ */
+export function useFeatureTexts(catalogues: Record<string, Record<Locale, object>>) {
+  for (const [namespace, texts] of Object.entries(catalogues)) registerTexts(namespace, texts)
+  return useTranslation(Object.keys(catalogues))
 }
 
 function syncDocumentLanguage(locale: Locale) {

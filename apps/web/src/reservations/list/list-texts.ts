@@ -1,11 +1,6 @@
 import { reports } from '@rezervo/shared/i18n/reports'
 import { reservations } from '@rezervo/shared/i18n/reservations'
-import { useTranslation } from 'react-i18next'
-import { registerTexts } from '../../lib/i18n'
-
-// Registered when the list's code loads, so its texts stay out of the public pages' bundle.
-registerTexts('reports', reports)
-registerTexts('reservations', reservations)
+import { useFeatureTexts } from '../../lib/i18n'
 
 /** The reports texts with the shared reservation terms ('reservations:state.upcoming'). */
-export const useListTexts = () => useTranslation(['reports', 'reservations'])
+export const useListTexts = () => useFeatureTexts({ reports, reservations })
