@@ -9,7 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { branchPath } from '../branches/branch-queries'
+import { branchPath } from '../branches'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
 import { Spinner } from '../ui/spinner'

@@ -1,4 +1,4 @@
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'

@@ -1,7 +1,7 @@
 import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Button, buttonClasses } from '../ui/button'

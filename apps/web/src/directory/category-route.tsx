@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useBookingTexts } from '../booking/booking-texts'
+import { useBookingTexts } from '../booking'
 import { Alert } from '../ui/alert'
 import { Spinner } from '../ui/spinner'
 import { categoryGroupsQuery, subcategoryPath } from './directory-api'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useBookingTexts } from '../booking/booking-texts'
+import { useBookingTexts } from '../booking'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'

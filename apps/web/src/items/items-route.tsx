@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { itemsResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'

@@ -7,7 +7,7 @@ import {
 } from '@rezervo/shared/schemas/notification-settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { dashboardPaths } from '../lib/dashboard-paths'

@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'

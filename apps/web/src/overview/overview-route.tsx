@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useDashboardTexts } from '../app/dashboard-shell/dashboard-texts'
-import { useAuthUser } from '../auth/auth-store'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { useAuthUser } from '../auth'
+import { WithCurrentCompany } from '../companies'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
-import { formatLocalWeekdayDate } from '../reservations/list/local-date'
-import { upcomingReservationsListPath } from '../reservations/list/reservation-view-switch'
+import { formatLocalWeekdayDate, upcomingReservationsListPath } from '../reservations'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'
 import { SelectField } from '../ui/select-field'
@@ -18,13 +16,13 @@ import { OccupancyBars } from './occupancy-bars'
 import { ReservationCounts, TurnoverTable } from './overview-figures'
 import { OverviewPanel } from './overview-panel'
 import { overviewQueryOptions } from './overview-queries'
-import { useOverviewTexts } from './overview-texts'
+import { useOverviewHeadingTexts, useOverviewTexts } from './overview-texts'
 import { NextReservations, TodayByWorker } from './reservation-lines'
 import { SetupChecklist } from './setup-checklist'
 
 /** 'Přehled': a greeting, then the chosen branch's day, week and month at a glance. */
 export function Component() {
-  const { t } = useDashboardTexts()
+  const { t } = useOverviewHeadingTexts()
   const { t: tc } = useTranslation()
   const user = useAuthUser()
   const name = user ? `${user.first_name} ${user.surname}` : ''

@@ -2,9 +2,7 @@ import type { Overview } from '@rezervo/shared/schemas/overview'
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { Link } from 'react-router'
 import { currentLocale } from '../lib/i18n'
-import { reservationCalendarPath } from '../reservations/calendar/calendar-location'
-import { formatLocalDate } from '../reservations/list/local-date'
-import { WorkerName } from '../reservations/list/reservation-badges'
+import { formatLocalDate, reservationCalendarPath, WorkerName } from '../reservations'
 import { useOverviewTexts } from './overview-texts'
 
 /** Today's reservations in columns, one per worker of the branch. */

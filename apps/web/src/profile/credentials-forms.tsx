@@ -7,7 +7,7 @@ import {
 } from '@rezervo/shared/schemas/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { refreshAuthUser } from '../auth/auth-store'
+import { refreshAuthUser } from '../auth'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'

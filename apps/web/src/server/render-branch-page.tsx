@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router'
 import { StaticPublicFrame } from '../app/layouts/static-public-frame'
-import { BranchPageView, branchDescription } from '../branches/branch-page-view'
+import { BranchPageView, branchDescription } from '../branches'
 
 const escapeHtml = (text: string) =>
   text.replace(

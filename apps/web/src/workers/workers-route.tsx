@@ -1,5 +1,5 @@
 import { formatPhone } from '@rezervo/shared/validation/phone'
-import { WithCurrentCompany } from '../companies/with-current-company'
+import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'

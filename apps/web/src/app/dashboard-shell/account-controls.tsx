@@ -1,4 +1,4 @@
-import { useAuthUser } from '../../auth/auth-store'
+import { useAuthUser } from '../../auth'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/class-names'
 import { LanguageSwitch } from '../../ui/language-switch'

@@ -1,4 +1,4 @@
-import { CompanySwitcher } from '../../companies/company-switcher'
+import { CompanySwitcher } from '../../companies'
 
 /** Where the company switcher goes (spec §2): every back-office screen works within the chosen company. */
 export function CompanySwitcherSlot() {

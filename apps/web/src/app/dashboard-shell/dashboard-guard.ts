@@ -1,8 +1,6 @@
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { authPaths, loginPathFor } from '../../auth/auth-paths'
-import { AUTH_USER_QUERY_KEY, ensureAuthUser } from '../../auth/auth-store'
-import { readStoredUser } from '../../auth/auth-user-storage'
+import { AUTH_USER_QUERY_KEY, authPaths, ensureAuthUser, loginPathFor, readStoredUser } from '../../auth'
 import { isApiError } from '../../lib/api-errors'
 import { queryClient } from '../../lib/query-client'
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { signOut } from '../../auth/auth-actions'
-import { authPaths, SIGNED_OUT_STATE } from '../../auth/auth-paths'
+import { authPaths, SIGNED_OUT_STATE, signOut } from '../../auth'
 import { apiErrorText } from '../../lib/api-error-text'
 import { currentLocale } from '../../lib/i18n'
 import { notify } from '../../ui/notifications/notification-store'

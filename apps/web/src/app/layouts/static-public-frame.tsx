@@ -2,7 +2,7 @@ import { LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@rezervo/shared/consta
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { authPaths } from '../../auth/auth-paths'
+import { authPaths } from '../../auth'
 import { BrandLogo } from '../../ui/brand-logo'
 import { cn } from '../../ui/class-names'
 import { SkipLink } from '../../ui/skip-link'

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router'
-import { authPaths } from '../../auth/auth-paths'
+import { authPaths } from '../../auth'
 
 /** The account screens under the guest layout; each loads its code only when visited. */
 export const accountRoutes: RouteObject = {
-  lazy: () => import('../../auth/guest-layout').then((module) => ({ Component: module.GuestLayout })),
+  lazy: () => import('../../auth/guest-layout-route'),
   children: [
     { path: authPaths.login, lazy: () => import('../../auth/login/login-route') },
     { path: authPaths.register, lazy: () => import('../../auth/register/register-route') },

@@ -1,6 +1,5 @@
 import { type RouteObject, redirect } from 'react-router'
-import { BranchPage } from '../../branches/branch-page'
-import { branchLoader, branchShortcutLoader, homeLoader } from '../../branches/branch-routes'
+import { BranchPage, branchLoader, branchShortcutLoader, homeLoader } from '../../branches'
 import { BasicLayout } from '../layouts/basic-layout'
 
 const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'

@@ -1,4 +1,4 @@
-import { WithCurrentCompany } from '../../companies/with-current-company'
+import { WithCurrentCompany } from '../../companies'
 import { ScreenHeader } from '../../ui/screen-header'
 import { CalendarViewSwitch } from './calendar-header'
 import { useCalendarLocation } from './calendar-location'

@@ -2,7 +2,7 @@ import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservatio
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
-import { customerSearchQuery } from '../../customers/customer-queries'
+import { customerSearchQuery } from '../../customers'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/class-names'
 import { TextField } from '../../ui/text-field'

@@ -1,7 +1,7 @@
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { customerSearchQuery } from '../../customers/customer-queries'
+import { customerSearchQuery } from '../../customers'
 import { branchesResource, customersResource, workersResource } from '../../lib/company-resources'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'

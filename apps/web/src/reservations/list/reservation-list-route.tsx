@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { WithCurrentCompany } from '../../companies/with-current-company'
+import { WithCurrentCompany } from '../../companies'
 import { Alert } from '../../ui/alert'
 import { Button, buttonClasses } from '../../ui/button'
 import { ScreenHeader } from '../../ui/screen-header'

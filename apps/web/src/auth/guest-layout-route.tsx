@@ -6,7 +6,7 @@ import { useAuthTexts } from './auth-texts'
 import { readPreviousRoute } from './previous-route'
 
 /** The frame of the account screens: one centred card, a way back to where the visitor came from. */
-export function GuestLayout() {
+export function Component() {
   const { t } = useAuthTexts()
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-amber-50 via-stone-50 to-stone-100">

@@ -1,0 +1,2 @@
+/** The public booking's entry: its texts, which the directory's screens share. */
+export { useBookingTexts } from './booking-texts'

@@ -1,0 +1,6 @@
+/**
+ * The companies feature's public entry: the current company every back-office screen works within, and the
+ * header's switcher between the user's companies.
+ */
+export { CompanySwitcher } from './company-switcher'
+export { WithCurrentCompany } from './with-current-company'

@@ -1,0 +1,2 @@
+/** The customers feature's public entry: the customer search the reservations' pickers use. */
+export { customerSearchQuery } from './customer-queries'
