@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router'
-import { rememberPreviousRoutes, rememberReferrerRoute } from '../auth/previous-route'
+import { rememberPreviousRoutes, rememberReferrerRoute } from '../auth'
 import { AppLoading, AppRoot } from './app-root'
 import { RouteError } from './route-error'
 import { accountRoutes } from './routes/account-routes'

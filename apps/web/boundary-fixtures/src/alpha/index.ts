@@ -1,0 +1,1 @@
+export { inner as alpha } from './inner'

@@ -1,0 +1,1 @@
+export { betaInner as beta } from './inner'

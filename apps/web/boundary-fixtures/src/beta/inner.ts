@@ -1,0 +1,3 @@
+import { alpha } from '../alpha'
+
+export const betaInner = [alpha]

@@ -1,0 +1,5 @@
+// Broken: production code imports a test helper.
+import { fixture } from '../testing/fixture'
+import { one } from './one'
+
+export const two = () => [one, fixture]
