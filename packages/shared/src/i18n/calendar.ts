@@ -15,7 +15,7 @@ export const calendar = {
     rbc: {
       allDay: 'Celý den',
       noEventsInRange: 'V tomto období nejsou žádné rezervace.',
-      showMore: '+{{count}} další',
+      showMore: '+{{count, number}} další',
       event: 'Rezervace',
       time: 'Čas',
       date: 'Datum',
@@ -145,7 +145,7 @@ export const calendar = {
     rbc: {
       allDay: 'All day',
       noEventsInRange: 'There are no reservations in this period.',
-      showMore: '+{{count}} more',
+      showMore: '+{{count, number}} more',
       event: 'Reservation',
       time: 'Time',
       date: 'Date',
