@@ -14,9 +14,9 @@ import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
 import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
-import { hoursForBranches, weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
+import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
-import { positionsFromText, workerFormValues } from './worker-form-values'
+import { hoursForBranches, positionsFromText, workerFormValues } from './worker-form-values'
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {

@@ -1,3 +1,4 @@
+import { emptyWeeklyHours, type WeeklyHoursForm } from '@rezervo/shared/schemas/weekly-hours'
 import { DEFAULT_WORKER_COLOR, type Worker, type WorkerInput } from '@rezervo/shared/schemas/worker'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 
@@ -27,4 +28,12 @@ export function workerFormValues(worker?: Worker): WorkerInput {
     ),
     item_ids: worker?.item_ids ?? [],
   }
+}
+
+/** A worker's hours kept only for the branches they work at; a newly chosen branch starts empty. */
+export function hoursForBranches(
+  hours: Readonly<Record<string, WeeklyHoursForm>>,
+  branchIds: readonly number[],
+): Record<string, WeeklyHoursForm> {
+  return Object.fromEntries(branchIds.map((id) => [String(id), hours[String(id)] ?? emptyWeeklyHours()]))
 }

@@ -1,7 +1,6 @@
 import { emptyWeeklyHours, weeklyHoursSchema } from '@rezervo/shared/schemas/weekly-hours'
 import { describe, expect, it } from 'vitest'
 import {
-  hoursForBranches,
   nextInterval,
   weeklyHoursForForm,
   withInterval,
@@ -42,10 +41,5 @@ describe('weekly hours editor state', () => {
     expect(weekly['5']).toEqual([{ start: '09:00', end: '17:00' }])
     expect(weekly['6']).toEqual([])
     expect(weeklyHoursSchema.safeParse(weekly).success).toBe(true)
-  })
-
-  it('keeps hours only for chosen branches', () => {
-    const monday = withInterval(emptyWeeklyHours(), '1')
-    expect(hoursForBranches({ 3: monday, 4: monday }, [3, 5])).toEqual({ 3: monday, 5: emptyWeeklyHours() })
   })
 })

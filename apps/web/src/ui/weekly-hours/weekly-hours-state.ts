@@ -59,11 +59,3 @@ export function withMondayOnWeekdays(weekly: WeeklyHoursForm): WeeklyHoursForm {
   const copy = () => monday.map((interval) => ({ ...interval }))
   return { ...weekly, 2: copy(), 3: copy(), 4: copy(), 5: copy() }
 }
-
-/** A worker's hours kept only for the branches they work at; a newly chosen branch starts empty. */
-export function hoursForBranches(
-  hours: Readonly<Record<string, WeeklyHoursForm>>,
-  branchIds: readonly number[],
-): Record<string, WeeklyHoursForm> {
-  return Object.fromEntries(branchIds.map((id) => [String(id), hours[String(id)] ?? emptyWeeklyHours()]))
-}
