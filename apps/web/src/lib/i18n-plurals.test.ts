@@ -10,50 +10,55 @@ registerTexts('devMailbox', devMailbox)
 registerTexts('auth', auth)
 registerTexts('notifications', notifications)
 
-const count = (lng: string, n: number) => i18n.t('count', { ns: 'devMailbox', lng, count: n })
+/** One text with a count, in one language. */
+const text = (ns: string, key: string) => (lng: string, count: number) => i18n.t(key, { ns, lng, count })
+const messages = text('devMailbox', 'count')
+const validity = text('auth', 'verificationSent.validity')
+const reminderHours = text('notifications', 'settings.offsetHours')
 
 describe('i18n plurals through i18next (spec §9)', () => {
-  it('Czech has four forms: 0, 1, 2 to 4, other', () => {
-    expect(count('cs', 0)).toBe('Žádné zprávy')
-    expect(count('cs', 1)).toBe('1 zpráva')
-    expect(count('cs', 2)).toBe('2 zprávy')
-    expect(count('cs', 3)).toBe('3 zprávy')
-    expect(count('cs', 4)).toBe('4 zprávy')
-    expect(count('cs', 5)).toBe('5 zpráv')
-    expect(count('cs', 11)).toBe('11 zpráv')
-    expect(count('cs', 22)).toBe('22 zpráv')
-  })
-
-  it('English has three forms: 0, 1, other', () => {
-    expect(count('en', 0)).toBe('No messages')
-    expect(count('en', 1)).toBe('1 message')
-    expect(count('en', 2)).toBe('2 messages')
-    expect(count('en', 5)).toBe('5 messages')
-  })
-
-  it('a text without a zero form uses the regular form for 0', () => {
-    const validity = (lng: string, n: number) =>
-      i18n.t('verificationSent.validity', { ns: 'auth', lng, count: n })
-    expect(validity('cs', 1)).toBe('Odkaz platí 1 hodinu.')
-    expect(validity('cs', 2)).toBe('Odkaz platí 2 hodiny.')
-    expect(validity('cs', 5)).toBe('Odkaz platí 5 hodin.')
-    expect(validity('en', 1)).toBe('The link is valid for 1 hour.')
-    expect(validity('en', 0)).toBe('The link is valid for 0 hours.')
-  })
-
-  it('writes the count the way the language does: decimal comma and grouped thousands in Czech', () => {
-    expect(count('cs', 1250)).toBe('1\u00a0250 zpráv')
-    expect(count('en', 1250)).toBe('1,250 messages')
-  })
-
-  it('a fraction takes the Czech many form (a reminder set to 90 minutes before through the API)', () => {
-    const hours = (lng: string, n: number) =>
-      i18n.t('settings.offsetHours', { ns: 'notifications', lng, count: n })
-    expect(hours('cs', 1.5)).toBe('1,5 hodiny předem')
-    expect(hours('cs', 0.5)).toBe('0,5 hodiny předem')
-    expect(hours('cs', 2)).toBe('2 hodiny předem')
-    expect(hours('cs', 6)).toBe('6 hodin předem')
-    expect(hours('en', 1.5)).toBe('1.5 hours before')
+  it.each([
+    [
+      'Czech has four forms and a zero: 0, 1, 2 to 4, other',
+      messages,
+      'cs',
+      [0, 1, 2, 3, 4, 5, 11, 22],
+      ['Žádné zprávy', '1 zpráva', '2 zprávy', '3 zprávy', '4 zprávy', '5 zpráv', '11 zpráv', '22 zpráv'],
+    ],
+    [
+      'English has a zero, one and other',
+      messages,
+      'en',
+      [0, 1, 2, 5],
+      ['No messages', '1 message', '2 messages', '5 messages'],
+    ],
+    [
+      'a text without a zero form, in Czech: one, few, other',
+      validity,
+      'cs',
+      [1, 2, 5],
+      ['Odkaz platí 1 hodinu.', 'Odkaz platí 2 hodiny.', 'Odkaz platí 5 hodin.'],
+    ],
+    [
+      'a text without a zero form uses the regular form for 0',
+      validity,
+      'en',
+      [1, 0],
+      ['The link is valid for 1 hour.', 'The link is valid for 0 hours.'],
+    ],
+    ['the count is written the Czech way: grouped thousands', messages, 'cs', [1250], ['1\u00a0250 zpráv']],
+    ['the count is written the English way', messages, 'en', [1250], ['1,250 messages']],
+    // A reminder can be set to 90 minutes before through the API: a fraction takes the Czech many form.
+    [
+      'a fraction takes the Czech many form, with a decimal comma',
+      reminderHours,
+      'cs',
+      [1.5, 0.5, 2, 6],
+      ['1,5 hodiny předem', '0,5 hodiny předem', '2 hodiny předem', '6 hodin předem'],
+    ],
+    ['a fraction in English', reminderHours, 'en', [1.5], ['1.5 hours before']],
+  ] as const)('%s', (_, write, lng, counts, expected) => {
+    expect(counts.map((count) => write(lng, count))).toEqual(expected)
   })
 
   it('every Czech plural text has all four forms (one, few, many, other) and every text exists in both languages', () => {
