@@ -9,7 +9,7 @@ import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
-import { GalleryField, PhotoField } from '../media'
+import { GalleryField, PhotoFormField } from '../media'
 import { AddressFields } from '../ui/address-fields'
 import { Checkbox } from '../ui/checkbox'
 import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
@@ -18,8 +18,7 @@ import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
-import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
-import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
+import { WeeklyHoursField } from '../ui/weekly-hours/weekly-hours-editor'
 import { BranchExceptionsEditor } from './branch-exceptions-editor'
 import { branchFormValues } from './branch-form-values'
 import { publicCategoriesQueryOptions } from './branch-queries'
@@ -119,18 +118,12 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
             <TextField label={t('common.phone')} type="tel" {...field('phone')} />
             <TextField label={t('common.email')} type="email" {...field('email')} />
           </div>
-          <Controller
+          <PhotoFormField
             control={form.control}
             name="photo_url"
-            render={({ field: photo }) => (
-              <PhotoField
-                companyId={companyId}
-                label={t('branches.photo')}
-                value={photo.value}
-                onChange={photo.onChange}
-                error={errors.fieldError('photo_url')}
-              />
-            )}
+            companyId={companyId}
+            label={t('branches.photo')}
+            error={errors.fieldError('photo_url')}
           />
           <Controller
             control={form.control}
@@ -149,17 +142,7 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
           <TextField label={t('branches.timeZone')} {...field('time_zone')} />
         </FormSection>
         <FormSection title={t('branches.openingHours')}>
-          <Controller
-            control={form.control}
-            name="opening_hours"
-            render={({ field: hours }) => (
-              <WeeklyHoursEditor
-                value={weeklyHoursForForm(hours.value)}
-                onChange={hours.onChange}
-                errorAt={(path) => errors.fieldError(`opening_hours.${path}`)}
-              />
-            )}
-          />
+          <WeeklyHoursField control={form.control} name="opening_hours" fieldError={errors.fieldError} />
           <Checkbox label={t('branches.openOnHolidays')} {...form.register('open_on_public_holidays')} />
         </FormSection>
         <FormSection title={t('branches.exceptions')}>

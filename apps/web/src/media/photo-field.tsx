@@ -7,6 +7,7 @@ import {
 } from '@rezervo/shared/schemas/media'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { apiClient } from '../lib/api-client'
 import { apiErrorText } from '../lib/api-error-text'
 import { ApiError } from '../lib/api-errors'
@@ -155,5 +156,26 @@ export function PhotoField({
       </div>
       <FieldMessages id={id} hint={hint} error={shownError} />
     </fieldset>
+  )
+}
+
+/** The photo field bound to a form field holding the photo's address (`photo_url`). */
+export function PhotoFormField<T extends FieldValues>({
+  control,
+  name,
+  ...field
+}: {
+  control: Control<T>
+  name: Path<T>
+  companyId: number
+  label: string
+  error?: string
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: photo }) => <PhotoField {...field} value={photo.value} onChange={photo.onChange} />}
+    />
   )
 }

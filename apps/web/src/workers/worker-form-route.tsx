@@ -7,13 +7,13 @@ import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { branchesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
-import { PhotoField } from '../media'
+import { PhotoFormField } from '../media'
 import { IdCheckboxList } from '../ui/id-checkbox-list'
 import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
-import { WeeklyHoursEditor } from '../ui/weekly-hours/weekly-hours-editor'
+import { WeeklyHoursField } from '../ui/weekly-hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
 import { hoursForBranches, positionsFromText, workerFormValues } from './worker-form-values'
@@ -88,18 +88,12 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
             error={errors.fieldError('color')}
             {...form.register('color')}
           />
-          <Controller
+          <PhotoFormField
             control={form.control}
             name="photo_url"
-            render={({ field: photo }) => (
-              <PhotoField
-                companyId={companyId}
-                label={t('workers.photo')}
-                value={photo.value}
-                onChange={photo.onChange}
-                error={errors.fieldError('photo_url')}
-              />
-            )}
+            companyId={companyId}
+            label={t('workers.photo')}
+            error={errors.fieldError('photo_url')}
           />
         </FormSection>
         <FormSection title={t('workers.branches')}>
@@ -132,16 +126,10 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
         </FormSection>
         {branchIds.map((branchId) => (
           <FormSection key={branchId} title={t('workers.workingHours', { branch: branchName(branchId) })}>
-            <Controller
+            <WeeklyHoursField
               control={form.control}
               name={`working_hours.${branchId}`}
-              render={({ field: hours }) => (
-                <WeeklyHoursEditor
-                  value={weeklyHoursForForm(hours.value)}
-                  onChange={hours.onChange}
-                  errorAt={(path) => errors.fieldError(`working_hours.${branchId}.${path}`)}
-                />
-              )}
+              fieldError={errors.fieldError}
             />
           </FormSection>
         ))}

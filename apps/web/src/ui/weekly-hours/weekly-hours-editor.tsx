@@ -1,8 +1,9 @@
 import { ISO_WEEKDAY_KEYS, type WeeklyHoursForm } from '@rezervo/shared/schemas/weekly-hours'
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
 import { Button } from '../button'
 import { DayIntervalsEditor } from './day-intervals-editor'
-import { withMondayOnWeekdays } from './weekly-hours-state'
+import { weeklyHoursForForm, withMondayOnWeekdays } from './weekly-hours-state'
 
 /** Opening or working hours per weekday, several intervals a day; `errorAt('1.0.start')` gives errors. */
 export function WeeklyHoursEditor({
@@ -39,5 +40,33 @@ export function WeeklyHoursEditor({
         </Button>
       </div>
     </div>
+  )
+}
+
+/**
+ * The editor bound to a form field (`opening_hours`, `working_hours.3`): the field's value read as a full
+ * week, and each interval's error found under the field's path.
+ */
+export function WeeklyHoursField<T extends FieldValues>({
+  control,
+  name,
+  fieldError,
+}: {
+  control: Control<T>
+  name: Path<T>
+  fieldError: (path: string) => string | undefined
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <WeeklyHoursEditor
+          value={weeklyHoursForForm(field.value)}
+          onChange={field.onChange}
+          errorAt={(path) => fieldError(`${name}.${path}`)}
+        />
+      )}
+    />
   )
 }
