@@ -1,18 +1,10 @@
-/** The dashboard's sections; later issues fill them in, the navigation and the guard already know them. */
-export const dashboardSections = [
-  'overview',
-  'reservations',
-  'payments',
-  'customers',
-  'services',
-  'workers',
-  'branches',
-  'companies',
-  'settings',
-] as const
-export type DashboardSection = (typeof dashboardSections)[number]
-
-export const dashboardPaths: Record<DashboardSection, string> = {
+/**
+ * The dashboard's URLs, one per section (decision 013). They are a contract with bookmarks, e-mails and the
+ * tests, so they stay when code moves; any feature may link to a section through this module, which imports
+ * nothing. The keys are the URLs' own names: /dashboard/services holds the items, /dashboard/settings the
+ * profile. The shell (app/dashboard-shell) builds the navigation on them.
+ */
+export const dashboardPaths = {
   overview: '/dashboard',
   reservations: '/dashboard/reservations',
   payments: '/dashboard/payments',
@@ -22,4 +14,6 @@ export const dashboardPaths: Record<DashboardSection, string> = {
   branches: '/dashboard/branches',
   companies: '/dashboard/companies',
   settings: '/dashboard/settings',
-}
+} as const
+
+export type DashboardSection = keyof typeof dashboardPaths

@@ -1,8 +1,21 @@
 import { NavLink } from 'react-router'
-import { dashboardPaths, dashboardSections } from '../../lib/dashboard-paths'
+import { type DashboardSection, dashboardPaths } from '../../lib/dashboard-paths'
 import { cn } from '../../ui/class-names'
 import { useDashboardTexts } from './dashboard-texts'
 import { SectionIcon } from './section-icon'
+
+/** The sections in the order the menu shows them. */
+const dashboardSections: readonly DashboardSection[] = [
+  'overview',
+  'reservations',
+  'payments',
+  'customers',
+  'services',
+  'workers',
+  'branches',
+  'companies',
+  'settings',
+]
 
 /** The dashboard's sections; the current one is marked with aria-current by NavLink. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
