@@ -24,7 +24,7 @@ export function Component() {
     >
       {(companyId) => (
         <div className="grid gap-6">
-          <ServiceList companyId={companyId} />
+          <ItemList companyId={companyId} />
           <ItemCategoriesPanel companyId={companyId} />
         </div>
       )}
@@ -32,7 +32,7 @@ export function Component() {
   )
 }
 
-function ServiceList({ companyId }: { companyId: number }) {
+function ItemList({ companyId }: { companyId: number }) {
   const { t } = useBackofficeTexts()
   const items = useQuery(itemsResource(companyId).rows())
   const [search, setSearch] = useState('')

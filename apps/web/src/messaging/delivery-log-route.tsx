@@ -24,7 +24,7 @@ import {
   notificationLogQueryOptions,
   resendNotification,
 } from './messaging-queries'
-import { useNotificationTexts } from './messaging-texts'
+import { useMessagingTexts } from './messaging-texts'
 
 const PRAGUE = 'Europe/Prague'
 
@@ -49,7 +49,7 @@ function filtersFrom(params: URLSearchParams): LogFilters {
 
 /** /dashboard/settings/notification-log: every message with its channel, recipient, state and tries (issue 8). */
 export function Component() {
-  const { t } = useNotificationTexts()
+  const { t } = useMessagingTexts()
   return (
     <section>
       <ScreenHeader
@@ -64,7 +64,7 @@ export function Component() {
 }
 
 function DeliveryLog({ companyId }: { companyId: number }) {
-  const { t } = useNotificationTexts()
+  const { t } = useMessagingTexts()
   const { t: tb } = useBackofficeTexts()
   const [params, setParams] = useSearchParams()
   const filters = filtersFrom(params)
@@ -149,7 +149,7 @@ function DeliveryLog({ companyId }: { companyId: number }) {
 }
 
 function LogEntry({ companyId, entry }: { companyId: number; entry: NotificationLogEntry }) {
-  const { t, i18n } = useNotificationTexts()
+  const { t, i18n } = useMessagingTexts()
   const queryClient = useQueryClient()
   const locale = i18n.language as Locale
   const when = (iso: string) => formatDateTime(new Date(iso), PRAGUE, locale)

@@ -1,4 +1,4 @@
 import { notifications } from '@rezervo/shared/i18n/notifications'
 import { useFeatureTexts } from '../lib/i18n'
 
-export const useNotificationTexts = () => useFeatureTexts({ notifications })
+export const useMessagingTexts = () => useFeatureTexts({ notifications })

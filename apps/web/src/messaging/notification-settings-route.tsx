@@ -27,7 +27,7 @@ import {
   notificationSettingsQueryOptions,
   saveNotificationSettings,
 } from './messaging-queries'
-import { useNotificationTexts } from './messaging-texts'
+import { useMessagingTexts } from './messaging-texts'
 import { previewSms, type SmsTextKind } from './sms-preview'
 
 export const notificationLogPath = `${dashboardPaths.settings}/notification-log`
@@ -39,7 +39,7 @@ type SettingsForm = UseFormReturn<NotificationSettingsInput>
 
 /** /dashboard/settings/notifications: the 'Notifikace' settings of the current company (issue 8). */
 export function Component() {
-  const { t } = useNotificationTexts()
+  const { t } = useMessagingTexts()
   const { t: tb } = useBackofficeTexts()
   return (
     <section>
@@ -83,7 +83,7 @@ function formValues(settings: NotificationSettings): NotificationSettingsInput {
 }
 
 function SettingsForm({ companyId, settings }: { companyId: number; settings: NotificationSettings }) {
-  const { t } = useNotificationTexts()
+  const { t } = useMessagingTexts()
   const { t: tb } = useBackofficeTexts()
   const queryClient = useQueryClient()
   const form = useForm<NotificationSettingsInput>({
@@ -161,7 +161,7 @@ function offsetChoices(saved: number): number[] {
 
 /** An SMS text with the placeholders it may use and a live preview of what the customer receives. */
 function SmsTextField({ form, kind, error }: { form: SettingsForm; kind: SmsTextKind; error?: string }) {
-  const { t, i18n } = useNotificationTexts()
+  const { t, i18n } = useMessagingTexts()
   const name = kind === 'cancellation' ? 'cancellation_sms_text' : 'reminder_sms_text'
   const [text, stripDiacritics] = useWatch({ control: form.control, name: [name, 'sms_strip_diacritics'] })
   const preview = previewSms(kind, text ?? '', {
