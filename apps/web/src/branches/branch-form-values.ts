@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import type { Branch, BranchInput } from '@rezervo/shared/schemas/branch'
+import { addressFormValues } from '../ui/address-fields'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 
 const text = (value: string | null | undefined) => value ?? ''
@@ -10,11 +11,7 @@ export function branchFormValues(branch?: Branch): BranchInput {
   return {
     name: text(branch?.name),
     slug: text(branch?.slug),
-    street: text(branch?.street),
-    house_number: text(branch?.house_number),
-    city: text(branch?.city),
-    zip: text(branch?.zip),
-    country: branch?.country ?? 'CZ',
+    ...addressFormValues(branch),
     phone: text(branch?.phone),
     email: text(branch?.email),
     description: text(branch?.description),

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companiesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
-import { AddressFields } from '../ui/address-fields'
+import { AddressFields, addressFormValues } from '../ui/address-fields'
 import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
@@ -32,11 +32,7 @@ function CompanyForm({ company }: { company?: Company }) {
       name: text(company?.name),
       cin: text(company?.cin),
       tin: text(company?.tin),
-      street: text(company?.street),
-      house_number: text(company?.house_number),
-      city: text(company?.city),
-      zip: text(company?.zip),
-      country: company?.country ?? 'CZ',
+      ...addressFormValues(company),
       billing_name: text(company?.billing_name),
       billing_email: text(company?.billing_email),
       iban: text(company?.iban),

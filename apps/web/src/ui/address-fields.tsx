@@ -3,6 +3,18 @@ import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { TextField } from './text-field'
 
 type AddressField = 'street' | 'house_number' | 'city' | 'zip' | 'country'
+type Address = Record<AddressField, string>
+
+/** The address fields' starting values: the record's address as answered (empty texts for none), or a new one in CZ. */
+export function addressFormValues(record?: { [field in AddressField]?: string | null }): Address {
+  return {
+    street: record?.street ?? '',
+    house_number: record?.house_number ?? '',
+    city: record?.city ?? '',
+    zip: record?.zip ?? '',
+    country: record?.country ?? 'CZ',
+  }
+}
 
 /** Street, house number, city, ZIP and country of a company or a branch. */
 export function AddressFields<T extends FieldValues>({
