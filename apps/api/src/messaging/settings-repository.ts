@@ -14,6 +14,8 @@ export function defaultNotificationSettings(companyId: number): NotificationSett
     reminderOffsetMinutes: 1440,
     businessCancellationEmail: true,
     cancellationSms: true,
+    reservationChangeEmail: true,
+    reservationChangeSms: false,
     newBookingToBusiness: true,
     customerCancellationToBusiness: true,
     cancellationSmsText: null,

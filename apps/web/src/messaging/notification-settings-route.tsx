@@ -74,6 +74,8 @@ function formValues(settings: NotificationSettings): NotificationSettingsInput {
     reminder_offset_minutes: settings.reminder_offset_minutes,
     business_cancellation_email: settings.business_cancellation_email,
     cancellation_sms: settings.cancellation_sms,
+    reservation_change_email: settings.reservation_change_email,
+    reservation_change_sms: settings.reservation_change_sms,
     new_booking_to_business: settings.new_booking_to_business,
     customer_cancellation_to_business: settings.customer_cancellation_to_business,
     cancellation_sms_text: settings.cancellation_sms_text ?? '',
@@ -119,6 +121,8 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: No
           {switchField('reminder_sms')}
           {switchField('business_cancellation_email')}
           {switchField('cancellation_sms')}
+          {switchField('reservation_change_email')}
+          {switchField('reservation_change_sms')}
         </div>
         <SelectField
           label={t('settings.reminderOffset')}

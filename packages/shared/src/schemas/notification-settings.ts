@@ -27,6 +27,9 @@ export const notificationSettingsInputSchema = z.object({
   reminder_offset_minutes: wholeNumber(REMINDER_OFFSET_MIN_MINUTES, REMINDER_OFFSET_MAX_MINUTES),
   business_cancellation_email: yesNo(),
   cancellation_sms: yesNo(),
+  /** A move, another worker or other services told to the customer (absent: email on, SMS off). */
+  reservation_change_email: yesNo().default(true),
+  reservation_change_sms: yesNo().default(false),
   new_booking_to_business: yesNo(),
   customer_cancellation_to_business: yesNo(),
   cancellation_sms_text: smsTemplateField(),
@@ -39,6 +42,8 @@ export type NotificationSettingsValues = z.output<typeof notificationSettingsInp
 const localisedText = z.object({ cs: z.string(), en: z.string() })
 
 export const notificationSettingsSchema = notificationSettingsInputSchema.extend({
+  reservation_change_email: z.boolean(),
+  reservation_change_sms: z.boolean(),
   cancellation_sms_text: z.string().nullable(),
   reminder_sms_text: z.string().nullable(),
   reminder_offset_minutes: z.number().int(),

@@ -18,6 +18,12 @@ export const notificationSettings = pgTable('notification_settings', {
   reminderOffsetMinutes: integer().notNull().default(1440),
   businessCancellationEmail: boolean().notNull().default(true),
   cancellationSms: boolean().notNull().default(true),
+  /**
+   * The customer hears of a move, a new worker or new services by email (and by SMS when on); the calendar's
+   * "Informovat zákazníka" starts checked when either is on (decision 029).
+   */
+  reservationChangeEmail: boolean().notNull().default(true),
+  reservationChangeSms: boolean().notNull().default(false),
   newBookingToBusiness: boolean().notNull().default(true),
   customerCancellationToBusiness: boolean().notNull().default(true),
   /** Own SMS texts with {placeholders}; null sends the built-in text in the customer's language. */

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_settings" ADD COLUMN "reservation_change_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD COLUMN "reservation_change_sms" boolean DEFAULT false NOT NULL;
