@@ -14,7 +14,7 @@ import { registerPublicBranchRoutes } from './branches/public-branch-routes'
 import { registerBranchRoutes } from './branches/routes'
 import { registerCompanyRoutes, registerMyCompaniesRoutes } from './companies/routes'
 import { registerCompanyScopedRoutes } from './company-access/company-scope'
-import type { AppConfig } from './config'
+import type { AppConfig, TrustedProxies } from './config'
 import { registerCustomerRoutes } from './customers/routes'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -59,6 +59,19 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (decision 021). Fastify 5 refuses a bare hop count (it cannot tell a
+ * proxy from a client that connects directly), so hops become a function that trusts the nearest `hops`
+ * addresses: X-Forwarded-For is then read from the right, and entries a client wrote before the ones our
+ * proxies appended are never taken as its address.
+ */
+function fastifyTrustProxy(trusted: TrustedProxies) {
+  if (trusted === false) return false
+  if ('addresses' in trusted) return trusted.addresses
+  const { hops } = trusted
+  return (_address: string, hop: number) => hop < hops
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const ownsDatabase = !options.database
@@ -79,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: requestLogSerializer },
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>()

@@ -18,8 +18,28 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 600'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql://'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET must be set to at least 32 characters in production'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be false, a number of proxy hops from 1 to 10'],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be false, a number of proxy hops'],
   ])('rejects %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError)
     expect(() => loadConfig(environment)).toThrow(message)
+  })
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', { hops: 1 }],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.1', { addresses: ['10.0.0.1'] }],
+    [
+      '10.0.0.1, 10.0.1.0/24,fd00::/8, loopback',
+      { addresses: ['10.0.0.1', '10.0.1.0/24', 'fd00::/8', 'loopback'] },
+    ],
+  ])('reads TRUST_PROXY=%j as %j (true is one hop, never every hop)', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected)
   })
 })

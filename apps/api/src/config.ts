@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { z } from 'zod'
 import { apiRoot } from './lib/api-root'
@@ -50,6 +51,48 @@ const optionalUrl = (name: string, protocols: string[]) =>
       return z.NEVER
     })
 
+/**
+ * Which proxies in front of the app are trusted to report the client's address (X-Forwarded-For) and scheme
+ * (X-Forwarded-Proto): none, a number of hops counted back from the app, or the proxies' own addresses.
+ */
+export type TrustedProxies = false | { hops: number } | { addresses: string[] }
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An IP address, a CIDR range (10.0.0.0/8) or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(value)) return true
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: empty, `false`, `0` or `no` trust nobody; a whole number trusts that many hops (`1`: the one proxy
+ * in front); `true` or `yes` mean `1`, never "trust every hop", which would let a client pick its address with
+ * the first X-Forwarded-For entry; otherwise a comma-separated list of the proxies' addresses or CIDR ranges.
+ * In every case the client's address is the right-most one that is not a trusted proxy (decision 021).
+ */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustedProxies => {
+    const value = (raw ?? '').trim().toLowerCase()
+    if (['', 'false', '0', 'no'].includes(value)) return false
+    if (['true', 'yes'].includes(value)) return { hops: 1 }
+    if (/^\d+$/.test(value) && Number(value) <= 10) return { hops: Number(value) }
+    const addresses = value.split(',').map((entry) => entry.trim())
+    if (addresses.every(isProxyAddress)) return { addresses }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY must be false, a number of proxy hops from 1 to 10 (true means 1), or a comma-separated list of proxy IP addresses or CIDR ranges',
+    })
+    return z.NEVER
+  })
+
 const environmentSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -72,7 +115,7 @@ const environmentSchema = z.object({
     })
     .default('info'),
   BODY_LIMIT_BYTES: wholeNumber('BODY_LIMIT_BYTES', 1024, 50 * 1024 * 1024, 1024 * 1024),
-  TRUST_PROXY: booleanFlag('TRUST_PROXY', false),
+  TRUST_PROXY: trustedProxies,
   SMTP_URL: optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
   MAIL_FROM: z.string().default('Rezervo <no-reply@rezervo.local>'),
   SMS_GATEWAY_URL: optionalUrl('SMS_GATEWAY_URL', ['http:', 'https:']),
@@ -103,7 +146,7 @@ export interface AppConfig {
   featuredBranchSlug: string | undefined
   logLevel: string
   bodyLimitBytes: number
-  trustProxy: boolean
+  trustProxy: TrustedProxies
   smtpUrl: string | undefined
   mailFrom: string
   smsGatewayUrl: string | undefined

@@ -24,6 +24,9 @@ export const SESSION_IDLE_MINUTES = 120
 export const CSRF_TOKEN_LENGTH = 40
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_DECAY_SECONDS = 60
+/** Failed sign-ins per email from all addresses together (OWASP ASVS 2.2.1: at most 100 an hour). */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 100
+export const LOGIN_ACCOUNT_DECAY_SECONDS = 3600
 export const VERIFICATION_MAX_ATTEMPTS_PER_MINUTE = 6
 
 export const NOTIFICATION_DURATION_MS = 3000

@@ -21,7 +21,7 @@ import {
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { hashPassword, verifyPassword } from '../lib/password-hash'
-import { attemptsExhausted, clearAttempts, consumeAttempt, type RateLimitRule } from '../rate-limit'
+import { clearAttempts, type RateLimitRule, takeAttempt } from '../rate-limit'
 import { changeEmailRow, endOtherSessions, updateProfileRow } from './repository'
 
 /** Guessing the password through these forms is throttled like signing in. */
@@ -49,13 +49,16 @@ async function loadUser(deps: AppDeps, userId: number) {
   return row
 }
 
-/** The password must match before a sensitive change; failures count towards a throttle. */
+/**
+ * The password must match before a sensitive change. Each check takes a slot of a throttle first, in one
+ * statement with its count, so parallel requests cannot get more passwords checked (decision 021); a match
+ * clears the count.
+ */
 async function checkPassword(deps: AppDeps, user: UserRow, password: string, field: string) {
   const { db } = deps.database
   const key = `profile-password:${user.id}`
-  const now = deps.clock.now()
-  const throttle = await attemptsExhausted(db, key, PASSWORD_CHECK_RULE, now)
-  if (throttle.exhausted) {
+  const throttle = await takeAttempt(db, key, PASSWORD_CHECK_RULE, deps.clock.now())
+  if (!throttle.allowed) {
     throw new HttpError(
       429,
       'tooManyRequests',
@@ -64,7 +67,6 @@ async function checkPassword(deps: AppDeps, user: UserRow, password: string, fie
     )
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await consumeAttempt(db, key, PASSWORD_CHECK_RULE, now)
     throw new FieldValidationError({ [field]: ['current_password'] })
   }
   await clearAttempts(db, key)

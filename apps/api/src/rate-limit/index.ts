@@ -1,2 +1,8 @@
 /** The rate limiter, shared by sign-in, booking and profile changes. */
-export { attemptsExhausted, clearAttempts, consumeAttempt, type RateLimitRule } from './rate-limiter'
+export {
+  clearAttempts,
+  consumeAttempt,
+  type RateLimitRule,
+  releaseAttempt,
+  takeAttempt,
+} from './rate-limiter'

@@ -35,6 +35,44 @@ export async function incrementWindow(
   return row
 }
 
+/**
+ * Takes one of a window's `maxHits` slots in a single upsert, or none when they are all taken: the check and
+ * the count are one statement, so concurrent callers (in one process or many sharing the database) can never
+ * take more slots than there are. A window that has ended starts again with this hit. Undefined when refused;
+ * a refusal is not counted.
+ */
+export async function takeWindowSlot(
+  db: DatabaseOrTransaction,
+  key: string,
+  now: Date,
+  windowEndsAt: Date,
+  maxHits: number,
+): Promise<WindowCount | undefined> {
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const ended = sql`${rateLimits.resetAt} <= ${nowParam}`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: windowEndsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${ended} or ${rateLimits.hits} < ${maxHits}`,
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+  return row
+}
+
+/** Gives back a slot taken with takeWindowSlot (the attempt turned out not to count), if its window is open. */
+export async function releaseWindowSlot(db: DatabaseOrTransaction, key: string, now: Date) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)))
+}
+
 /** The count of a window that is still open, or undefined. */
 export async function findOpenWindow(
   db: DatabaseOrTransaction,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client'
 import { rateLimits } from '../db/schema'
 import { createTestDatabase } from '../testing/test-database'
-import { attemptsExhausted, clearAttempts, consumeAttempt } from './rate-limiter'
+import { clearAttempts, consumeAttempt, releaseAttempt, takeAttempt } from './rate-limiter'
 
 const RULE = { maxAttempts: 3, windowSeconds: 60 }
 const T0 = new Date('2026-11-23T08:00:00.000Z')
@@ -49,13 +49,9 @@ describe('fixed-window rate limiter', () => {
     expect((await consumeAttempt(db, 'c', RULE, at(1))).allowed).toBe(true)
   })
 
-  it('reports an exhausted key without counting, and forgets it when cleared', async () => {
+  it('forgets a key when cleared', async () => {
     const db = database.db
-    expect(await attemptsExhausted(db, 'd', RULE, at(0))).toEqual({ exhausted: false, retryAfterSeconds: 0 })
     for (let i = 0; i < 3; i++) await consumeAttempt(db, 'd', RULE, at(0))
-    expect(await attemptsExhausted(db, 'd', RULE, at(45))).toEqual({ exhausted: true, retryAfterSeconds: 15 })
-    expect(await attemptsExhausted(db, 'd', RULE, at(45))).toEqual({ exhausted: true, retryAfterSeconds: 15 })
-    expect((await attemptsExhausted(db, 'd', RULE, at(60))).exhausted).toBe(false)
     await clearAttempts(db, 'd')
     expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'd'))).toHaveLength(0)
   })
@@ -70,6 +66,25 @@ describe('fixed-window rate limiter', () => {
       Array.from({ length: 20 }, (_, i) => i + 1),
     )
     expect(results.filter((result) => result.allowed)).toHaveLength(5)
+  })
+
+  it('lets exactly the rule’s attempts take a slot in a burst, without counting refusals', async () => {
+    const rule = { maxAttempts: 5, windowSeconds: 60 }
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => takeAttempt(database.db, 'f', rule, at(0))),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(5)
+    expect(results.find((result) => !result.allowed)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+    const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'f'))
+    expect(row?.hits).toBe(5)
+    // A slot given back can be taken again; a new window starts afresh.
+    await releaseAttempt(database.db, 'f', at(10))
+    expect((await takeAttempt(database.db, 'f', rule, at(10))).allowed).toBe(true)
+    expect((await takeAttempt(database.db, 'f', rule, at(10))).allowed).toBe(false)
+    expect(await takeAttempt(database.db, 'f', rule, at(60))).toEqual({
+      allowed: true,
+      retryAfterSeconds: 60,
+    })
   })
 
   it('sweeps ended windows when a new one starts', async () => {

@@ -1,5 +1,12 @@
 import type { DatabaseOrTransaction } from '../db/client'
-import { deleteEndedWindows, deleteWindow, findOpenWindow, incrementWindow } from './rate-limit-repository'
+import {
+  deleteEndedWindows,
+  deleteWindow,
+  findOpenWindow,
+  incrementWindow,
+  releaseWindowSlot,
+  takeWindowSlot,
+} from './rate-limit-repository'
 
 /** At most `maxAttempts` within a fixed window of `windowSeconds`, counted from the window's first hit. */
 export interface RateLimitRule {
@@ -40,18 +47,31 @@ export async function consumeAttempt(
 }
 
 /**
- * Whether earlier attempts already used up the rule, without counting this one (Laravel's
- * RateLimiter::tooManyAttempts); callers count failures alone with consumeAttempt.
+ * Reserves one of the rule's attempts before the work it guards, or refuses when they are all taken (the
+ * reservation and the check are one statement, so a burst of parallel requests gets exactly `maxAttempts`
+ * through). A refusal is not counted. A caller whose attempt turns out not to count gives it back with
+ * releaseAttempt, or forgets the key with clearAttempts.
  */
-export async function attemptsExhausted(
+export async function takeAttempt(
   db: DatabaseOrTransaction,
   key: string,
   rule: RateLimitRule,
   now: Date,
-): Promise<{ exhausted: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000)
+  const taken = await takeWindowSlot(db, key, now, windowEndsAt, rule.maxAttempts)
+  if (taken) {
+    if (taken.hits === 1) await deleteEndedWindows(db, now)
+    return { allowed: true, retryAfterSeconds: secondsUntil(taken.resetAt, now) }
+  }
+  // Refused: only the window's end is still to be read, for Retry-After.
   const window = await findOpenWindow(db, key, now)
-  if (!window || window.hits < rule.maxAttempts) return { exhausted: false, retryAfterSeconds: 0 }
-  return { exhausted: true, retryAfterSeconds: secondsUntil(window.resetAt, now) }
+  return { allowed: false, retryAfterSeconds: window ? secondsUntil(window.resetAt, now) : 1 }
+}
+
+/** Gives back an attempt taken with takeAttempt that turned out not to count. */
+export async function releaseAttempt(db: DatabaseOrTransaction, key: string, now: Date) {
+  await releaseWindowSlot(db, key, now)
 }
 
 /** Forgets a key's attempts (a successful sign-in clears its failures). */

@@ -20,6 +20,8 @@ const en = {
   customerMergeInactive: 'Archived or erased customers cannot be merged.',
   credentialsMismatch: 'These credentials do not match our records.',
   loginThrottled: 'Too many login attempts. Please try again in {seconds} seconds.',
+  loginAccountThrottled:
+    'Too many failed login attempts for this email address. Please try again in {minutes} min.',
   userNotFoundByEmail: "We can't find a user with that email address.",
   resetLinkSent: 'We have emailed your password reset link.',
   resetThrottled: 'Please wait before retrying.',
@@ -69,6 +71,8 @@ const cs: Record<ServerMessageKey, string> = {
   customerMergeInactive: 'Archivované ani smazané zákazníky nelze sloučit.',
   credentialsMismatch: 'Přihlašovací údaje neodpovídají našim záznamům.',
   loginThrottled: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {seconds} s.',
+  loginAccountThrottled:
+    'Příliš mnoho neúspěšných pokusů o přihlášení k této e-mailové adrese. Zkuste to znovu za {minutes} min.',
   userNotFoundByEmail: 'Uživatele s touto e-mailovou adresou jsme nenašli.',
   resetLinkSent: 'Odkaz pro obnovení hesla jsme vám poslali e-mailem.',
   resetThrottled: 'Před dalším pokusem chvíli počkejte.',
