@@ -148,7 +148,7 @@ describe('companies', () => {
     const deleted = await expectStatus(doomed.session, 'DELETE', doomed.base, 200)
     expect(deleted.data).toEqual({ id: doomed.companyId, outcome: 'deleted' })
     expect(await t.database.db.select().from(companies).where(eq(companies.id, doomed.companyId))).toEqual([])
-    await expectStatus(doomed.session, 'GET', doomed.base, 403)
+    await expectStatus(doomed.session, 'GET', doomed.base, 404)
   })
 
   it('archives a company that reservations refer to, and its branch leaves the public directory', async () => {

@@ -110,25 +110,42 @@ describe('company access: a stranger reaches nothing of another company', () => 
       expect(route.feature, route.url).toMatch(/^register\w+Routes$/)
   })
 
-  it("answers 403 for every route of another company's path, before looking at the body", async () => {
+  it("answers another company's path exactly like a company that does not exist: 404, before the body", async () => {
     for (const route of t.app.companyScopedRoutes) {
       const key = routeKey(route)
-      const response = await call(stranger.session, route.method as Method, fill(route.url, ownerIds, 1), {})
-      expect(response.statusCode, key).toBe(403)
-      expect(response.json(), key).toEqual({ message: 'This action is unauthorized.' })
+      const foreign = await call(stranger.session, route.method as Method, fill(route.url, ownerIds, 1), {})
+      const unknown = await call(
+        stranger.session,
+        route.method as Method,
+        fill(route.url, { ...ownerIds, companyId: 2_000_000_000 }, 1),
+        {},
+      )
+      expect(foreign.statusCode, key).toBe(404)
+      expect(foreign.json(), key).toEqual({ message: 'Not Found.' })
+      expect(unknown.statusCode, key).toBe(404)
+      expect(unknown.json(), key).toEqual(foreign.json())
     }
   })
 
-  it("answers 403 for another company's record in one's own company path, with a valid body", async () => {
+  it("answers another company's record in one's own company path exactly like a missing one", async () => {
+    const missing: Ids = Object.fromEntries(Object.keys(ownerIds).map((name) => [name, 2_000_000_000]))
     for (const route of backOfficeRoutes()) {
       const key = routeKey(route)
       if (!route.url.slice(COMPANY_SCOPE_PREFIX.length).includes(':')) continue
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : VALID_BODIES[key]
       if (route.method === 'PUT' && !body) throw new Error(`no valid body for ${key}`)
-      const url = fill(route.url, { ...ownerIds, companyId: stranger.companyId })
-      const response = await call(stranger.session, route.method as Method, url, body?.())
-      expect(response.statusCode, `${key}: ${response.body}`).toBe(403)
-      for (const secret of secrets) expect(response.body, key).not.toContain(secret)
+      const send = (ids: Ids) =>
+        call(
+          stranger.session,
+          route.method as Method,
+          fill(route.url, { ...ids, companyId: stranger.companyId }),
+          body?.(),
+        )
+      const [foreign, unknown] = [await send(ownerIds), await send(missing)]
+      expect(foreign.statusCode, `${key}: ${foreign.body}`).toBe(404)
+      expect(foreign.json(), key).toEqual(unknown.json())
+      expect(foreign.headers['content-length'], key).toBe(unknown.headers['content-length'])
+      for (const secret of secrets) expect(foreign.body, key).not.toContain(secret)
     }
   })
 

@@ -114,7 +114,7 @@ describe('possible duplicates and merging customers', () => {
       expect(refused.json()).toEqual({ message: 'Customer not found.' })
     }
     // The stranger cannot reach into this company either way.
-    expect((await merge(ids.alena, foreign.json().data.id, stranger.session)).statusCode).toBe(403)
+    expect((await merge(ids.alena, foreign.json().data.id, stranger.session)).statusCode).toBe(404)
     expect((await getJson(`${base}/customers/${ids.alena}`)).data.archived_at).toBeNull()
   })
 

@@ -51,7 +51,7 @@ function toColumns(input: CustomerValues): CustomerColumns {
   return { ...columns, searchText: customerSearchText(columns) }
 }
 
-/** A missing customer answers the spec's 'Customer not found.'; another company's, 403. */
+/** A missing customer, or another company's, answers the spec's 'Customer not found.' (404). */
 export async function loadCustomer(deps: AppDeps, access: CompanyAccess, customerId: number) {
   return ensureInCompany(await findCustomer(deps.database.db, customerId), access.companyId, customerNotFound)
 }

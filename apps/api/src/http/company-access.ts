@@ -1,6 +1,6 @@
 import type { CompanyRole } from '@rezervo/shared'
 import type { FastifyRequest } from 'fastify'
-import { forbidden, type HttpError, notFound } from './errors'
+import { type HttpError, notFound } from './errors'
 
 /**
  * Who is acting in which company; set by the access check (company-access/) before any company route runs,
@@ -26,15 +26,14 @@ export function companyAccessOf(request: FastifyRequest): CompanyAccess {
 }
 
 /**
- * A record looked up by the id in the path: missing → 404 (or `missing`), in another company → 403. Records
- * are found by id alone first, so the two cases can be told apart.
+ * A record looked up by the id in the path: missing or in another company → 404 (or `missing`), the same
+ * answer for both, so an id of another company cannot be told from one that does not exist (decision 020).
  */
 export function ensureInCompany<T extends { companyId: number }>(
   row: T | undefined,
   companyId: number,
   missing: () => HttpError = notFound,
 ): T {
-  if (!row) throw missing()
-  if (row.companyId !== companyId) throw forbidden()
+  if (!row || row.companyId !== companyId) throw missing()
   return row
 }

@@ -86,7 +86,7 @@ describe('photo upload and serving', () => {
 
   it('keeps another company out', async () => {
     const response = await upload(stranger, onePixelPng)
-    expect(response.statusCode).toBe(403)
+    expect(response.statusCode).toBe(404)
   })
 
   it('deletes, a day later, photos that were replaced or never saved, and keeps the ones in use', async () => {

@@ -79,7 +79,7 @@ describe('notification settings API', () => {
     ])
   })
 
-  it("answers 403 to another company's user, for reading and writing", async () => {
+  it("answers 404 to another company's user, for reading and writing", async () => {
     for (const method of ['GET', 'PUT'] as const) {
       const response = await call(
         stranger.session,
@@ -87,10 +87,10 @@ describe('notification settings API', () => {
         url(),
         method === 'PUT' ? validSettings() : undefined,
       )
-      expect(response.statusCode).toBe(403)
+      expect(response.statusCode).toBe(404)
     }
     const preview = await call(stranger.session, 'POST', `${url()}/sms-preview`, { text: 'x' })
-    expect(preview.statusCode).toBe(403)
+    expect(preview.statusCode).toBe(404)
   })
 
   it('previews an SMS text with sample values, its encoding and its parts', async () => {

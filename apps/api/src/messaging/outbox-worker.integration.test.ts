@@ -160,7 +160,7 @@ describe('the outbox worker', () => {
     })
 
     const foreign = await call(stranger.session, 'POST', `${owner.base}/notification-log/${id}/resend`, {})
-    expect(foreign.statusCode).toBe(403)
+    expect(foreign.statusCode).toBe(404)
     const ownPath = await call(stranger.session, 'POST', `${stranger.base}/notification-log/${id}/resend`, {})
     expect(ownPath.statusCode).toBe(404)
     const strangerLog = await expectStatus(stranger.session, 'GET', `${stranger.base}/notification-log`, 200)

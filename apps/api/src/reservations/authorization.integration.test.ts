@@ -1,6 +1,6 @@
 /**
  * Every route of reservations, payments and the overview, walked by a signed-in, verified user of another
- * company: 403 and nothing of the victim's data in the answer, and nothing changed.
+ * company: 404 exactly like an unknown id, nothing of the victim's data in the answer, and nothing changed.
  */
 import { describe, expect, it } from 'vitest'
 import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../testing/reservation-api'
@@ -61,7 +61,7 @@ describe('authorisation of the reservation routes', () => {
     ])
   })
 
-  it("gives a user of another company 403 on every route, whether by the victim's company or its ids", async () => {
+  it("gives a user of another company 404 on every route, like an unknown id, by the victim's company or its ids", async () => {
     const victim = await ownerOfNewCompany(context.app, context.database, {
       iban: 'CZ6508000000192000145399',
     })
@@ -89,7 +89,8 @@ describe('authorisation of the reservation routes', () => {
       })
       const payload = validBody(method, route.url, victim)
       const response = await stranger.session.request({ method, url: foreignCompany, payload })
-      expect(response.statusCode, `${method} ${foreignCompany}`).toBe(403)
+      expect(response.statusCode, `${method} ${foreignCompany}`).toBe(404)
+      expect(response.json()).toEqual({ message: 'Not Found.' })
       expect(response.body).not.toContain('TAJNÁ')
       expect(response.body).not.toContain('Šťastný')
 
@@ -101,7 +102,14 @@ describe('authorisation of the reservation routes', () => {
           paymentId,
         })
         const own = await stranger.session.request({ method, url: foreignRecord, payload })
-        expect(own.statusCode, `${method} ${foreignRecord}`).toBe(403)
+        const unknown = concreteUrl(route.url, {
+          companyId: stranger.fixture.companyId,
+          reservationId: 2_000_000_000,
+          paymentId: 2_000_000_000,
+        })
+        const missing = await stranger.session.request({ method, url: unknown, payload })
+        expect(own.statusCode, `${method} ${foreignRecord}`).toBe(404)
+        expect(own.body, `${method} ${foreignRecord}`).toBe(missing.body)
         expect(own.body).not.toContain('TAJNÁ')
       }
       // Nobody signed in: 401.

@@ -8,7 +8,7 @@ import { toHistoryJson, toReservationJson } from './reservation-json'
 import { findHistory } from './write-repository'
 
 /**
- * The reservation in the path: missing → 404, another company's → 403. With mustBeActive a cancelled one
+ * The reservation in the path: missing or another company's → 404. With mustBeActive a cancelled one
  * answers 409 'Restore it before changing it.'
  */
 export async function loadReservation(

@@ -26,7 +26,7 @@ export async function listWorkerExceptions(
   )
 }
 
-/** The exception with the company of its worker, so the access check can tell 403 from 404. */
+/** The exception with the company of its worker, which the access check compares with the request's. */
 export async function findWorkerException(db: DatabaseOrTransaction, exceptionId: number) {
   const [row] = await db
     .select({ exception: workerExceptions, companyId: workers.companyId })

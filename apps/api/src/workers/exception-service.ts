@@ -72,7 +72,7 @@ async function toColumns(
   return { kind: input.kind, startsAt, endsAt, branchId: input.branch_id, note: input.note }
 }
 
-/** An exception of this worker: another company's → 403, missing or another worker's → 404. */
+/** An exception of this worker: missing, another company's or another worker's → 404. */
 async function loadException(deps: AppDeps, access: CompanyAccess, workerId: number, exceptionId: number) {
   const row = ensureInCompany(await findWorkerException(deps.database.db, exceptionId), access.companyId)
   if (row.exception.workerId !== workerId) throw notFound()
