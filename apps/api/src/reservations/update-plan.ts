@@ -87,6 +87,12 @@ export async function planUpdate(
   if (body.reminder_send_at !== undefined) {
     const reminder = body.reminder_send_at ? new Date(body.reminder_send_at) : null
     record('reminder_send_at', 'reminderSendAt', reservation.reminderSendAt, reminder, asIso)
+  } else if (reservation.reminderSendAt && startsAt.getTime() !== reservation.startsAt.getTime()) {
+    // A reminder time of its own moves with the reservation, the same time before the visit.
+    const shifted = new Date(
+      reservation.reminderSendAt.getTime() + startsAt.getTime() - reservation.startsAt.getTime(),
+    )
+    record('reminder_send_at', 'reminderSendAt', reservation.reminderSendAt, shifted, asIso)
   }
   return {
     workerId,

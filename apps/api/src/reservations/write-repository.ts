@@ -36,6 +36,8 @@ export function changesCalendarEvent(changes: ReservationChanges, options: { ite
 /**
  * Writes the changes; when they alter the customer's calendar event (or the items change: the event's title
  * and end follow them), ics_sequence grows in the same UPDATE, so no event is ever sent with a stale one.
+ * A move re-arms the reminder (reminder_sent_at back to null): the customer is reminded of the new time, even
+ * when the old time's reminder has already gone out.
  */
 export async function updateReservationRow(
   tx: DatabaseOrTransaction,
@@ -47,9 +49,10 @@ export async function updateReservationRow(
   const sequence = changesCalendarEvent(changes, options)
     ? { icsSequence: sql`${reservations.icsSequence} + 1` }
     : {}
+  const rearm = 'startsAt' in changes ? { reminderSentAt: null } : {}
   await tx
     .update(reservations)
-    .set({ ...changes, ...sequence, updatedAt: now })
+    .set({ ...changes, ...sequence, ...rearm, updatedAt: now })
     .where(eq(reservations.id, reservationId))
 }
 
