@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { outboxMessages, reservations } from '../db/schema'
+import { branches, outboxMessages, reservations } from '../db/schema'
 import { findReservationDetails } from '../reservations'
 import { createBody, type OwnerOfCompany, ownerOfNewCompany } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
@@ -53,6 +53,10 @@ describe('reminders', () => {
 
   it('sends each reminder at its time, by email and SMS, exactly once', async () => {
     await newOwner()
+    await t.database.db
+      .update(branches)
+      .set({ phone: '+420731000111' })
+      .where(eq(branches.id, owner.fixture.branchId))
     const monday = await reserve(MONDAY_10)
     const ownTime = await reserve(TUESDAY_10, { reminder_send_at: '2026-11-21T10:00:00.000Z' })
     const silent = await reserve(WEDNESDAY_10, { notify_client: false })
@@ -71,6 +75,11 @@ describe('reminders', () => {
       ['sms', '+420777123456', 'sent'],
     ])
     expect(sent.every((row) => row.dedupeKey?.startsWith(`reminder:${ownTime}:`))).toBe(true)
+    // Sent two days before the deadline: the link still cancels, and nothing offers a change online.
+    const early = sent.find((row) => row.channel === 'email')!
+    expect(early.textBody).toContain('Zobrazit nebo zrušit rezervaci: http')
+    expect(early.textBody).toContain('Rezervaci můžete zrušit online do 23. 11. 2026 10:00.')
+    expect(sent.find((row) => row.channel === 'sms')!.textBody).toMatch(/\. Zruseni online: http[^ ]+$/)
 
     // Sunday 09:59 Prague is a minute early for Monday 10:00 with the default 24 hours.
     t.clock.set('2026-11-22T08:59:00.000Z')
@@ -86,12 +95,19 @@ describe('reminders', () => {
     expect(email).toMatchObject({ state: 'sent', companyId: owner.fixture.companyId })
     expect(email!.subject).toBe('Připomínka rezervace – Na Rohu')
     expect(email!.textBody).toContain('připomínáme vaši rezervaci')
+    // Sent 24 hours before with a 24-hour deadline: the deadline is now, so no passed time, no link to
+    // cancel, but the branch's phone.
+    expect(email!.textBody).not.toContain('zrušit online do')
+    expect(email!.textBody).toContain('Zobrazit rezervaci: http')
+    expect(email!.textBody).toContain('domluvte s provozovnou na telefonu 731 000 111.')
     sent = await allReminders()
     expect(sent).toHaveLength(4)
     const sms = sent.find((row) => row.channel === 'sms' && row.dedupeKey?.startsWith(`reminder:${monday}:`))
+    expect(sms!.textBody).toMatch(/^Pripominame rezervaci Pansky strih, /)
     expect(sms!.textBody).toMatch(
-      /^Pripominame rezervaci Pansky strih, .+ 23\. 11\. 2026 v 10:00 \(Na Rohu\)\. Zmena nebo zruseni: http/,
+      / 23\. 11\. 2026 v 10:00 \(Na Rohu\)\. Zmeny a zruseni na tel\. 731 000 111$/,
     )
+    expect(sms!.textBody).not.toMatch(/Zmena|http/)
     const [marked] = await t.database.db.select().from(reservations).where(eq(reservations.id, monday))
     expect(marked!.reminderSentAt).toEqual(new Date('2026-11-22T09:00:00.000Z'))
 

@@ -1,4 +1,11 @@
-import { DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG, type Locale } from '@rezervo/shared'
+import {
+  type CustomerOffer,
+  customerOffer,
+  DEMO_CATEGORY_GROUP_SLUG,
+  DEMO_CATEGORY_SLUG,
+  formatPhone,
+  type Locale,
+} from '@rezervo/shared'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { branches, reservationItems, reservations } from '../db/schema'
@@ -66,6 +73,20 @@ export function visitTimes(details: ReservationFacts) {
 
 export function cancellableUntil(details: ReservationFacts): Date {
   return new Date(details.reservation.startsAt.getTime() - details.branch.cancellationDeadlineHours * HOUR_MS)
+}
+
+/** What a message sent at `now` may offer the customer (no online change exists yet). */
+export function customerOfferAt(details: ReservationFacts, now: Date): CustomerOffer {
+  return customerOffer({
+    now,
+    cancellableUntil: cancellableUntil(details),
+    branchPhone: details.branch.phone,
+  })
+}
+
+/** The branch's phone for people to read ('731 000 111'), or null. */
+export function branchPhoneText(details: ReservationFacts): string | null {
+  return details.branch.phone ? formatPhone(details.branch.phone) : null
 }
 
 export function formatAddress(details: ReservationFacts): string {

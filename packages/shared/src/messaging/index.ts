@@ -1,4 +1,11 @@
 export {
+  type CustomerOffer,
+  type CustomerOfferFacts,
+  customerOffer,
+  type ReminderSmsVariant,
+  reminderSmsVariant,
+} from './customer-offer'
+export {
   NOTIFICATION_PLACEHOLDERS,
   type NotificationPlaceholder,
   type PlaceholderValues,
@@ -13,4 +20,4 @@ export {
   toGsmFriendlyText,
 } from './segments'
 export { MAX_SMS_SEGMENTS, type PreparedSms, prepareSms } from './sms-message'
-export { DEFAULT_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'
+export { DEFAULT_SMS_TEXTS, REMINDER_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { notificationSettingsInputSchema } from '../schemas/notification-settings'
 import { renderPlaceholders, unknownPlaceholders } from './placeholders'
 import { prepareSms } from './sms-message'
-import { DEFAULT_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'
+import { DEFAULT_SMS_TEXTS, REMINDER_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'
 
 const values = {
   customer_name: 'Jana Nováková',
@@ -11,6 +11,7 @@ const values = {
   branch: 'Na Rohu',
   service: 'Pánský střih',
   link: 'https://rezervo.cz/x',
+  phone: '731 000 111',
   reason: '',
 }
 
@@ -49,7 +50,10 @@ describe('the built-in SMS texts', () => {
       'Your reservation on 24. 11. 2026 at 9:30 (Na Rohu) has been cancelled. Book again: https://rezervo.cz/x',
     )
     expect(renderPlaceholders(DEFAULT_SMS_TEXTS.reminder.cs, values)).toBe(
-      'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Změna nebo zrušení: https://rezervo.cz/x',
+      'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Zrušení online: https://rezervo.cz/x',
+    )
+    expect(renderPlaceholders(REMINDER_SMS_TEXTS.call.cs, values)).toBe(
+      'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Změny a zrušení na tel. 731 000 111',
     )
   })
 

@@ -6,6 +6,8 @@ export const NOTIFICATION_PLACEHOLDERS = [
   'branch',
   'service',
   'link',
+  /** The branch's phone. */
+  'phone',
   'reason',
 ] as const
 export type NotificationPlaceholder = (typeof NOTIFICATION_PLACEHOLDERS)[number]

@@ -1,16 +1,41 @@
 import type { Locale } from '../constants'
+import type { ReminderSmsVariant } from './customer-offer'
 import type { PlaceholderValues } from './placeholders'
 
-/** Built-in SMS texts, used when a company has not written its own. {reason} is empty without a reason. */
+/**
+ * The built-in reminder, one per offer (customerOffer at the send time): it names the link for what the link
+ * can still do, and the branch's phone once the customer can only call.
+ */
+export const REMINDER_SMS_TEXTS: Record<ReminderSmsVariant, Record<Locale, string>> = {
+  changeOrCancel: {
+    cs: 'Připomínáme rezervaci {service} {date} v {time} ({branch}). Změna nebo zrušení: {link}',
+    en: 'Reminder: {service} on {date} at {time} ({branch}). Change or cancel: {link}',
+  },
+  cancel: {
+    cs: 'Připomínáme rezervaci {service} {date} v {time} ({branch}). Zrušení online: {link}',
+    en: 'Reminder: {service} on {date} at {time} ({branch}). Cancel online: {link}',
+  },
+  call: {
+    cs: 'Připomínáme rezervaci {service} {date} v {time} ({branch}). Změny a zrušení na tel. {phone}',
+    en: 'Reminder: {service} on {date} at {time} ({branch}). To change or cancel, call {phone}',
+  },
+  view: {
+    cs: 'Připomínáme rezervaci {service} {date} v {time} ({branch}). Podrobnosti: {link}',
+    en: 'Reminder: {service} on {date} at {time} ({branch}). Details: {link}',
+  },
+}
+
+/**
+ * Built-in SMS texts, used when a company has not written its own. {reason} is empty without a reason. The
+ * reminder shown here is the one sent before the cancellation deadline; the sender picks the variant of
+ * REMINDER_SMS_TEXTS that fits the time it sends.
+ */
 export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder', Record<Locale, string>> = {
   cancellation: {
     cs: 'Vaše rezervace {date} v {time} ({branch}) byla zrušena. {reason} Nový termín: {link}',
     en: 'Your reservation on {date} at {time} ({branch}) has been cancelled. {reason} Book again: {link}',
   },
-  reminder: {
-    cs: 'Připomínáme rezervaci {service} {date} v {time} ({branch}). Změna nebo zrušení: {link}',
-    en: 'Reminder: {service} on {date} at {time} ({branch}). Change or cancel: {link}',
-  },
+  reminder: REMINDER_SMS_TEXTS.cancel,
 }
 
 /** How a cancellation reason reads inside the SMS ('Důvod: Nemoc.'). */
@@ -28,6 +53,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<Locale, PlaceholderValues> = {
     branch: 'Barber Na Rohu',
     service: 'Pánský střih',
     link: 'https://rezervo.cz/r/abc123',
+    phone: '731 000 111',
     reason: 'Důvod: Nemoc.',
   },
   en: {
@@ -37,6 +63,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<Locale, PlaceholderValues> = {
     branch: 'Barber Na Rohu',
     service: 'Men’s haircut',
     link: 'https://rezervo.cz/r/abc123',
+    phone: '731 000 111',
     reason: 'Reason: Illness.',
   },
 }

@@ -6,10 +6,12 @@ import { queueSms } from '../queue-sms'
 import { findOwnerEmails } from '../recipient-repository'
 import {
   bookingUrl,
+  branchPhoneText,
   cancellableUntil,
   confirmationUrl,
   customerContact,
   customerLocale,
+  customerOfferAt,
   type ReservationFacts,
   summaryOf,
 } from '../reservation-facts'
@@ -96,6 +98,7 @@ export async function queueBookingConfirmed(
       summary,
       manageUrl: confirmationUrl(context.config, details),
       cancellableUntil: cancellableUntil(details),
+      offer: customerOfferAt(details, context.now),
     })
     await queueCompanyEmail(
       db,
@@ -192,6 +195,7 @@ export async function queueReservationCancelledByBusiness(
         branchName: branch.name,
         services: details.items.map((item) => item.name),
         link: branchUrl,
+        phone: branchPhoneText(details),
         reason,
       },
       locale,

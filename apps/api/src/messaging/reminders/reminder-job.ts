@@ -4,15 +4,17 @@ import { insertOutboxMessageOnce } from '../outbox-repository'
 import type { ScheduledJob } from '../outbox-worker'
 import { queueSms } from '../queue-sms'
 import {
+  branchPhoneText,
   cancellableUntil,
   confirmationUrl,
   customerLocale,
+  customerOfferAt,
   type LoadReservationFacts,
   summaryOf,
 } from '../reservation-facts'
 import { findNotificationSettings } from '../settings-repository'
 import { reminderEmail } from '../templates/reminder-email'
-import { smsText } from '../templates/sms-text'
+import { reminderSmsText } from '../templates/sms-text'
 import { lockDueReminders, markReminderSent } from './reminder-repository'
 
 export const REMINDER_KIND = 'reservation-reminder'
@@ -47,12 +49,15 @@ export async function queueDueReminders(
         const manageUrl = confirmationUrl(deps.config, details)
         const { startsAt } = details.reservation
         const { customer } = details
+        // What the customer can still do now, when the reminder goes out.
+        const offer = customerOfferAt(details, now)
         if (settings.reminderEmail && customer.email) {
           const email = reminderEmail({
             locale,
             summary: summaryOf(details),
             manageUrl,
             cancellableUntil: cancellableUntil(details),
+            offer,
           })
           const added = await insertOutboxMessageOnce(tx, {
             companyId,
@@ -67,8 +72,7 @@ export async function queueDueReminders(
           if (added) queued++
         }
         if (settings.reminderSms && customer.phone) {
-          const text = smsText(
-            'reminder',
+          const text = reminderSmsText(
             settings.reminderSmsText,
             {
               customerName: `${customer.firstName} ${customer.surname}`,
@@ -77,7 +81,9 @@ export async function queueDueReminders(
               branchName: details.branch.name,
               services: details.items.map((item) => item.name),
               link: manageUrl,
+              phone: branchPhoneText(details),
             },
+            offer,
             locale,
           )
           const added = await queueSms(tx, {

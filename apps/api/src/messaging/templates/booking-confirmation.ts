@@ -1,5 +1,6 @@
-import type { Locale } from '@rezervo/shared'
+import type { CustomerOffer, Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
+import { manageActionLabel, offerNote } from './offer-lines'
 import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
 
 export interface BookingConfirmationParams {
@@ -8,11 +9,13 @@ export interface BookingConfirmationParams {
   /** The confirmation page with the signed token, where the customer can also cancel. */
   manageUrl: string
   cancellableUntil: Date
+  /** What the customer can still do when the email is sent (customerOffer). */
+  offer: CustomerOffer
 }
 
 /** To the customer right after booking online; the ICS event travels as an attachment. */
 export function bookingConfirmationEmail(params: BookingConfirmationParams): RenderedEmail {
-  const { locale, summary, manageUrl } = params
+  const { locale, summary, manageUrl, offer } = params
   const deadline = deadlineText(params.cancellableUntil, summary.timeZone, locale)
   if (locale === 'cs') {
     return renderEmail({
@@ -21,11 +24,8 @@ export function bookingConfirmationEmail(params: BookingConfirmationParams): Ren
       // Czech greets without the name: a first name would need its vocative form.
       greeting: 'Dobrý den,',
       paragraphs: ['vaše rezervace je potvrzena. Těšíme se na vás.', ...summaryLines(summary, locale)],
-      action: { label: 'Zobrazit nebo zrušit rezervaci', url: manageUrl },
-      notes: [
-        `Rezervaci můžete zrušit online do ${deadline}. Později prosím kontaktujte provozovnu.`,
-        'Událost do kalendáře najdete v příloze.',
-      ],
+      action: { label: manageActionLabel(offer, locale), url: manageUrl },
+      notes: [offerNote(offer, deadline, locale), 'Událost do kalendáře najdete v příloze.'],
     })
   }
   return renderEmail({
@@ -36,10 +36,7 @@ export function bookingConfirmationEmail(params: BookingConfirmationParams): Ren
       'your reservation is confirmed. We look forward to seeing you.',
       ...summaryLines(summary, locale),
     ],
-    action: { label: 'View or cancel the reservation', url: manageUrl },
-    notes: [
-      `You can cancel online until ${deadline}. After that, please contact the business.`,
-      'The calendar event is attached.',
-    ],
+    action: { label: manageActionLabel(offer, locale), url: manageUrl },
+    notes: [offerNote(offer, deadline, locale), 'The calendar event is attached.'],
   })
 }

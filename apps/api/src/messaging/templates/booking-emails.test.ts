@@ -15,20 +15,40 @@ const summary: ReservationSummary = {
   timeZone: 'Europe/Prague',
   priceCzk: 1250,
 }
+const CAN_CANCEL = { cancelOnline: true, changeOnline: false, phone: '731 000 111' }
 const customer = { name: 'Eva Dvořáková', email: 'eva@example.cz', phone: '+420777123456', note: null }
 
 describe('booking emails', () => {
+  it('booked after the cancellation deadline, offer no online cancellation but the branch to call', () => {
+    const email = bookingConfirmationEmail({
+      locale: 'cs',
+      summary,
+      manageUrl: 'https://rezervo.cz/x',
+      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      offer: { cancelOnline: false, changeOnline: false, phone: null },
+    })
+    expect(email.text).not.toContain('zrušit online do')
+    expect(email.text).toContain('Zobrazit rezervaci: https://rezervo.cz/x')
+    expect(email.text).toContain(
+      'Online už rezervaci zrušit nelze. Změnu nebo zrušení prosím domluvte přímo s provozovnou.',
+    )
+  })
+
   it('confirm in Czech with the local time on the DST day, the price, the link and the deadline', () => {
     const email = bookingConfirmationEmail({
       locale: 'cs',
       summary,
       manageUrl: 'https://rezervo.cz/a/b/c/potvrzeni-rezervace?reservation=1&token=t',
       cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Potvrzení rezervace – Barber <na> Rohu')
     expect(email.text).toContain('Kdy: neděle 28. 3. 2027, 09:00–10:15')
     expect(email.text).toContain('Cena: 1 250 Kč')
-    expect(email.text).toContain('do 27. 3. 2027 09:00')
+    expect(email.text).toContain('Rezervaci můžete zrušit online do 27. 3. 2027 09:00.')
+    expect(email.text).toContain(
+      'Změnu nebo pozdější zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+    )
     expect(email.text).toContain('potvrzeni-rezervace?reservation=1&token=t')
     expect(email.html).toContain('Barber &lt;na&gt; Rohu')
     expect(email.html).not.toContain('<na>')
@@ -40,9 +60,11 @@ describe('booking emails', () => {
       summary,
       manageUrl: 'https://rezervo.cz/x',
       cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Reservation confirmed – Barber <na> Rohu')
     expect(email.text).toContain('When: Sunday, 28 Mar 2027, 09:00–10:15')
+    expect(email.text).toContain('You can cancel online until')
     expect(email.text).toContain('Price: CZK 1,250')
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { reminderEmail } from './reminder-email'
 import type { ReservationSummary } from './reservation-summary'
-import { smsText } from './sms-text'
+import { reminderSmsText, smsText } from './sms-text'
 
 const summary: ReservationSummary = {
   branchName: 'Na Rohu',
@@ -20,7 +20,11 @@ const facts = {
   branchName: 'Na Rohu',
   services: summary.services,
   link: 'https://rezervo.cz/r',
+  phone: '731 000 111',
 }
+
+const CAN_CANCEL = { cancelOnline: true, changeOnline: false, phone: '731 000 111' }
+const TOO_LATE = { cancelOnline: false, changeOnline: false, phone: '731 000 111' }
 
 describe('reminderEmail', () => {
   it('reminds in Czech with the visit, the link and the cancellation deadline', () => {
@@ -29,6 +33,7 @@ describe('reminderEmail', () => {
       summary,
       manageUrl: 'https://rezervo.cz/r?token=a&b',
       cancellableUntil: new Date('2026-11-23T09:00:00.000Z'),
+      offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Připomínka rezervace – Na Rohu')
     expect(email.text).toContain('Kdy: úterý 24. 11. 2026, 10:00–11:15')
@@ -44,17 +49,67 @@ describe('reminderEmail', () => {
       summary,
       manageUrl: 'https://rezervo.cz/r',
       cancellableUntil: new Date('2026-11-23T09:00:00.000Z'),
+      offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Reminder of your reservation – Na Rohu')
     expect(email.text).toContain('Services: Pánský střih, Úprava vousů')
+    expect(email.text).toContain('View or cancel the reservation: https://rezervo.cz/r')
+  })
+
+  it('sent at the deadline, offers neither the passed time nor a link to cancel, but the phone', () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const email = reminderEmail({
+        locale,
+        summary,
+        manageUrl: 'https://rezervo.cz/r',
+        cancellableUntil: new Date('2026-11-23T09:00:00.000Z'),
+        offer: TOO_LATE,
+      })
+      expect(email.text).not.toContain('23. 11. 2026')
+      expect(email.text).not.toMatch(/zrušit online do|cancel online until|nebo zrušit|or cancel the/)
+      expect(email.text).toContain('731 000 111')
+    }
+    const cs = reminderEmail({
+      locale: 'cs',
+      summary,
+      manageUrl: 'https://rezervo.cz/r',
+      cancellableUntil: new Date('2026-11-23T09:00:00.000Z'),
+      offer: TOO_LATE,
+    })
+    expect(cs.text).toContain('Zobrazit rezervaci: https://rezervo.cz/r')
+    expect(cs.text).toContain(
+      'Online už rezervaci zrušit nelze. Změnu nebo zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+    )
+  })
+})
+
+describe('reminderSmsText', () => {
+  it('offers the link to cancel before the deadline, and no change that cannot be made online', () => {
+    expect(reminderSmsText(null, facts, CAN_CANCEL, 'cs')).toBe(
+      'Připomínáme rezervaci Pánský střih, Úprava vousů 24. 11. 2026 v 10:00 (Na Rohu). Zrušení online: https://rezervo.cz/r',
+    )
+    expect(reminderSmsText(null, facts, CAN_CANCEL, 'en')).toMatch(/Cancel online: https:\/\/rezervo\.cz\/r$/)
+  })
+
+  it("after the deadline gives the branch's phone instead of the link", () => {
+    expect(reminderSmsText(null, facts, TOO_LATE, 'cs')).toBe(
+      'Připomínáme rezervaci Pánský střih, Úprava vousů 24. 11. 2026 v 10:00 (Na Rohu). Změny a zrušení na tel. 731 000 111',
+    )
+    expect(reminderSmsText(null, facts, TOO_LATE, 'en')).toMatch(/To change or cancel, call 731 000 111$/)
+    expect(reminderSmsText(null, facts, { ...TOO_LATE, phone: null }, 'cs')).toMatch(
+      /Podrobnosti: https:\/\/rezervo\.cz\/r$/,
+    )
+  })
+
+  it("keeps the company's own text as written", () => {
+    expect(reminderSmsText('Zítra {time}, tel. {phone}', facts, TOO_LATE, 'cs')).toBe(
+      'Zítra 10:00, tel. 731 000 111',
+    )
   })
 })
 
 describe('smsText', () => {
   it('renders the built-in text in the customer language', () => {
-    expect(smsText('reminder', null, facts, 'cs')).toBe(
-      'Připomínáme rezervaci Pánský střih, Úprava vousů 24. 11. 2026 v 10:00 (Na Rohu). Změna nebo zrušení: https://rezervo.cz/r',
-    )
     expect(smsText('cancellation', null, { ...facts, reason: 'Nemoc' }, 'en')).toMatch(
       /^Your reservation on 24\/11\/2026 at 10:00 \(Na Rohu\) has been cancelled\. Reason: Nemoc\. Book again:/,
     )

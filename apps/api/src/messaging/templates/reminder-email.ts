@@ -1,5 +1,6 @@
-import type { Locale } from '@rezervo/shared'
+import type { CustomerOffer, Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
+import { manageActionLabel, offerNote } from './offer-lines'
 import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
 
 export interface ReminderEmailParams {
@@ -8,11 +9,13 @@ export interface ReminderEmailParams {
   /** The confirmation page with the signed token, where the customer can also cancel. */
   manageUrl: string
   cancellableUntil: Date
+  /** What the customer can still do when the email is sent (customerOffer). */
+  offer: CustomerOffer
 }
 
 /** To the customer before the visit, at the company's reminder time. */
 export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
-  const { locale, summary, manageUrl } = params
+  const { locale, summary, manageUrl, offer } = params
   const deadline = deadlineText(params.cancellableUntil, summary.timeZone, locale)
   if (locale === 'cs') {
     return renderEmail({
@@ -21,8 +24,8 @@ export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
       // Czech greets without the name: a first name would need its vocative form.
       greeting: 'Dobrý den,',
       paragraphs: ['připomínáme vaši rezervaci. Těšíme se na vás.', ...summaryLines(summary, locale)],
-      action: { label: 'Zobrazit nebo zrušit rezervaci', url: manageUrl },
-      notes: [`Rezervaci můžete zrušit online do ${deadline}. Později prosím kontaktujte provozovnu.`],
+      action: { label: manageActionLabel(offer, locale), url: manageUrl },
+      notes: [offerNote(offer, deadline, locale)],
     })
   }
   return renderEmail({
@@ -33,7 +36,7 @@ export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
       'this is a reminder of your reservation. We look forward to seeing you.',
       ...summaryLines(summary, locale),
     ],
-    action: { label: 'View or cancel the reservation', url: manageUrl },
-    notes: [`You can cancel online until ${deadline}. After that, please contact the business.`],
+    action: { label: manageActionLabel(offer, locale), url: manageUrl },
+    notes: [offerNote(offer, deadline, locale)],
   })
 }

@@ -1,10 +1,13 @@
 import {
+  type CustomerOffer,
   DEFAULT_SMS_TEXTS,
   formatDate,
   formatTime,
   type Locale,
   type PlaceholderValues,
+  REMINDER_SMS_TEXTS,
   reasonSentence,
+  reminderSmsVariant,
   renderPlaceholders,
 } from '@rezervo/shared'
 
@@ -15,6 +18,8 @@ export interface SmsFacts {
   branchName: string
   services: string[]
   link: string
+  /** The branch's phone for people to read, or empty. */
+  phone?: string | null
   reason?: string | null
 }
 
@@ -26,6 +31,7 @@ export function placeholderValues(facts: SmsFacts, locale: Locale): PlaceholderV
     branch: facts.branchName,
     service: facts.services.join(', '),
     link: facts.link,
+    phone: facts.phone ?? '',
     reason: reasonSentence(facts.reason ?? null, locale),
   }
 }
@@ -38,4 +44,18 @@ export function smsText(
   locale: Locale,
 ): string {
   return renderPlaceholders(ownText ?? DEFAULT_SMS_TEXTS[kind][locale], placeholderValues(facts, locale))
+}
+
+/**
+ * The reminder SMS: the company's own text as written, else the built-in one that offers only what the
+ * customer can still do when it is sent (the link to cancel before the deadline, the branch's phone after).
+ */
+export function reminderSmsText(
+  ownText: string | null,
+  facts: SmsFacts,
+  offer: CustomerOffer,
+  locale: Locale,
+): string {
+  const template = ownText ?? REMINDER_SMS_TEXTS[reminderSmsVariant(offer)][locale]
+  return renderPlaceholders(template, placeholderValues(facts, locale))
 }
