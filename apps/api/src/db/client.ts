@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { recordRoundTrip } from './round-trips'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -34,6 +35,9 @@ export interface OpenDatabaseOptions {
 
 const MIGRATION_LOCK_ID = 7_311_001
 
+/** Drizzle tells its logger of every statement it sends; that is the round-trip counter's hook. */
+const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
   return openPglite(options)
@@ -47,7 +51,13 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist },
   })
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database
+  countTransactionEnds(client)
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: 'snake_case',
+    logger: countingLogger,
+  }) as unknown as Database
   return {
     db,
     kind: 'pglite',
@@ -61,7 +71,13 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   const pool = new pg.Pool({ connectionString: url, max: poolMax })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database
+  // On pg, Drizzle sends BEGIN and COMMIT itself, so its logger sees them.
+  const db = drizzlePostgres({
+    client: pool,
+    schema,
+    casing: 'snake_case',
+    logger: countingLogger,
+  }) as unknown as Database
   return {
     db,
     kind: 'postgres',
@@ -77,5 +93,18 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       }
     },
     close: () => pool.end(),
+  }
+}
+
+/** PGlite runs BEGIN and COMMIT (or ROLLBACK) inside client.transaction, out of Drizzle's sight: count them there. */
+function countTransactionEnds(client: PGlite) {
+  const transaction = client.transaction.bind(client)
+  client.transaction = async (callback) => {
+    recordRoundTrip('begin')
+    try {
+      return await transaction(callback)
+    } finally {
+      recordRoundTrip('commit')
+    }
   }
 }
