@@ -32,6 +32,7 @@ import { messagingWorkerPlugin, registerNotificationRoutes } from './messaging'
 import { openApiOptions } from './openapi/openapi-document'
 import { registerOverviewRoutes } from './overview/routes'
 import { registerPaymentRoutes } from './payments/routes'
+import { compressionPlugin } from './plugins/compression'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
 import { nulCharacterPlugin } from './plugins/null-characters'
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
   await app.register(nulCharacterPlugin)
+  await app.register(compressionPlugin)
   await app.register(fastifyCookie)
   await app.register(fastifySwagger, openApiOptions(config))
   // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.

@@ -20,9 +20,10 @@ export function pathOfNulCharacter(value: unknown, path = ''): string | undefine
  */
 export const nulCharacterPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    // Only the API's routes, which all declare a schema: a page load (the app's HTML) keeps working whatever
-    // its query says, and the app itself deals with it.
-    if (!request.routeOptions.schema) return
+    // Only the API's routes, which all declare a schema that the docs show: a page load (the app's HTML, a
+    // static file) keeps working whatever its query says, and the app itself deals with it.
+    const schema = request.routeOptions.schema
+    if (!schema || schema.hide) return
     const field =
       pathOfNulCharacter(request.params) ??
       pathOfNulCharacter(request.query) ??

@@ -8,6 +8,26 @@ import fp from 'fastify-plugin'
 /** Paths that only the API answers; anything else that a browser GETs is a client route of the SPA. */
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/']
 
+/** Cache header of the files Vite fingerprints (everything under assets/): a new build has new names. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * What crawlers may read: the public pages (home, directory, branch pages), not the back office, the API
+ * or the sign-in screens, which have nothing to index.
+ */
+export const ROBOTS_TXT = `User-agent: *
+Disallow: /api/
+Disallow: /dashboard
+Disallow: /dev/
+Disallow: /email/
+Disallow: /sanctum/
+Disallow: /login
+Disallow: /register
+Disallow: /forgot-password
+Disallow: /reset-password
+Allow: /
+`
+
 function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url
   return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix))
@@ -32,26 +52,44 @@ export interface WebAppOptions {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir =
     options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : undefined
+
+  const routeNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? request.url
+    return reply
+      .status(404)
+      .send({ message: serverMessage('routeNotFound', request.locale, { method: request.method, path }) })
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(ROBOTS_TXT),
+  )
+
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts): sent as they are,
+      // with no compression work per request.
+      preCompressed: true,
+      // The send library's own header ('public, max-age=0') would overwrite the one set below.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so it can be cached for good.
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        // Which file is sent depends on Accept-Encoding, so caches must keep the variants apart.
+        res.setHeader('vary', 'Accept-Encoding')
+        if (path.includes('/assets/')) res.setHeader('cache-control', IMMUTABLE_CACHE)
         else res.setHeader('cache-control', 'no-cache')
       },
     })
-  }
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (distDir && !isApiPath(request.url) && wantsHtml(request)) {
+    // A route, not the not-found handler, so that the pages (the SPA's index.html, the server-rendered
+    // branch page) are compressed like every other answer: the compression attaches itself to routes.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url) || !wantsHtml(request)) return routeNotFound(request, reply)
       if (await options.renderPage?.(request, reply)) return reply
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
-    const path = request.url.split('?', 1)[0] ?? request.url
-    return reply
-      .status(404)
-      .send({ message: serverMessage('routeNotFound', request.locale, { method: request.method, path }) })
-  })
+    })
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>
+    routeNotFound(request, reply),
+  )
 })

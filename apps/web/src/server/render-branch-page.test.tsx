@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { PublicBranch } from '@rezervo/shared'
-import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { describe, expect, it, vi } from 'vitest'
 import { renderBranchPage } from './render-branch-page'
 
 const day = (date: string, iso_weekday: number, open: boolean) => ({
@@ -118,5 +119,22 @@ describe('renderBranchPage (server)', () => {
     expect(page.head).toContain(
       'content="Barber &quot;U Mostu&quot; &amp; spol., Mostecká 5, 118 00, Praha 1"',
     )
+  })
+
+  it('builds its texts once per language, not once per page', () => {
+    const render = (locale: 'cs' | 'en') =>
+      renderBranchPage({ branch, locale, path, canonicalUrl: `https://rezervo.cz${path}` }).body
+    render('cs')
+    render('en')
+    const createInstance = vi.spyOn(i18next, 'createInstance')
+    try {
+      for (let page = 0; page < 3; page++) {
+        expect(render('cs')).toContain('Rezervovat')
+        expect(render('en')).toContain('>Book now<')
+      }
+      expect(createInstance).not.toHaveBeenCalled()
+    } finally {
+      createInstance.mockRestore()
+    }
   })
 })

@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE } from '@rezervo/shared/constants'
+import { DEFAULT_LOCALE, type Locale } from '@rezervo/shared/constants'
 import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
-import i18next from 'i18next'
+import i18next, { type i18n } from 'i18next'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router'
@@ -15,25 +15,37 @@ const escapeHtml = (text: string) =>
     (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[char]};`,
   )
 
+/** One i18next per language, built on first use: a page render only reads texts, it never switches language. */
+const i18nByLocale = new Map<Locale, i18n>()
+
+function pageI18n(locale: Locale): i18n {
+  let instance = i18nByLocale.get(locale)
+  if (!instance) {
+    instance = i18next.createInstance()
+    void instance.use(initReactI18next).init({
+      resources: {
+        cs: { common: common.cs, branch: branch.cs },
+        en: { common: common.en, branch: branch.en },
+      },
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      ns: ['common', 'branch'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      showSupportNotice: false,
+    })
+    i18nByLocale.set(locale, instance)
+  }
+  return instance
+}
+
 /**
  * Server entry (built with `vite build --ssr`): the branch page as HTML for a direct visit. It needs no
  * JavaScript in the browser: the 'Rezervovat' link opens the booking, which loads the app.
  */
 export const renderBranchPage: RenderBranchPage = ({ branch: data, locale, path, canonicalUrl }) => {
-  const i18n = i18next.createInstance()
-  void i18n.use(initReactI18next).init({
-    resources: {
-      cs: { common: common.cs, branch: branch.cs },
-      en: { common: common.en, branch: branch.en },
-    },
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    ns: ['common', 'branch'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  })
+  const i18n = pageI18n(locale)
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location={path}>
