@@ -30,6 +30,13 @@ export const LOGIN_ACCOUNT_DECAY_SECONDS = 3600
 export const VERIFICATION_MAX_ATTEMPTS_PER_MINUTE = 6
 
 export const NOTIFICATION_DURATION_MS = 3000
+/** How long the calendar offers "Zpět" after a move or a change (decision 029). */
+export const CHANGE_UNDO_WINDOW_MS = 10_000
+/**
+ * When the customer's notice of a change is due: after the undo window and a margin for the undo's own
+ * request, so an undone change never reaches the customer (decision 029).
+ */
+export const CHANGE_NOTICE_DELAY_MS = CHANGE_UNDO_WINDOW_MS + 5_000
 export const MAX_NOTIFICATIONS = 10
 export const SCROLL_DELAY_MS = 300
 

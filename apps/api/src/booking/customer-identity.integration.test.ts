@@ -1,6 +1,9 @@
+import { CHANGE_NOTICE_DELAY_MS } from '@rezervo/shared'
 import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { companyMembers, customers, outboxMessages, reservations } from '../db/schema'
+import { companyMembers, customers, notificationSettings, outboxMessages, reservations } from '../db/schema'
+import { databaseMailboxTransport, developmentSmsOutbox } from '../messaging/development-channels'
+import { createOutboxWorker } from '../messaging/outbox-worker'
 import { queueDueReminders } from '../messaging/reminders/reminder-job'
 import { findReservationDetails } from '../reservations'
 import { signUpVerified } from '../testing/accounts'
@@ -15,6 +18,9 @@ const TUESDAY_10 = '2026-11-24T09:00:00.000Z'
 const TUESDAY_11 = '2026-11-24T10:00:00.000Z'
 const TUESDAY_12 = '2026-11-24T11:00:00.000Z'
 const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
+// Thursday 13:00 and 14:00 in Prague; Alice and Bob both work then.
+const THURSDAY_13 = '2026-11-26T12:00:00.000Z'
+const THURSDAY_14 = '2026-11-26T13:00:00.000Z'
 
 /**
  * Issue 17: Alena books with her email and the family phone; Bára books with her own email and the same phone.
@@ -253,7 +259,67 @@ describe('the Alena/Bára story: one phone, two customers', () => {
     expect(cyril.searchText).toBe('cyril bez telefonu cyril@example.cz 420603111222')
   })
 
-  // Notices of a moved visit and of a changed worker do not exist yet; whoever adds them proves them here.
-  it.todo('sends the notice of a moved visit to the reservation’s customer (Bára), in her language')
-  it.todo('sends the notice of a changed worker to the reservation’s customer (Bára), in her language')
+  describe('notices of a change by the business (part 2)', () => {
+    let baraThirdVisit = 0
+    const changeNotices = async (recipient: string) =>
+      (await messagesTo(recipient)).filter((row) => row.kind === 'reservation-changed')
+    const patchBaraVisit = (payload: Record<string, unknown>) =>
+      owner.request({
+        method: 'PATCH',
+        url: `/api/v1/companies/${fixture.companyId}/reservations/${baraThirdVisit}`,
+        payload,
+      })
+
+    beforeAll(async () => {
+      const third = await book(
+        {
+          first_name: 'Bára',
+          surname: 'Nováková',
+          email: 'bara@example.cz',
+          phone: '731 000 111',
+          worker_id: fixture.workers.alice,
+          starts_at: THURSDAY_13,
+        },
+        'en',
+      )
+      expect(third.customerId).toBe(ids.bara)
+      baraThirdVisit = third.id
+      // SMS of changes on, so the shared phone is put to the test too.
+      await t.database.db
+        .insert(notificationSettings)
+        .values({ companyId: fixture.companyId, reservationChangeSms: true })
+    })
+
+    it('sends the notice of a moved visit to the reservation’s customer (Bára), in her language', async () => {
+      const alenaBefore = await kindsTo('alena@example.cz')
+      const moved = await patchBaraVisit({ starts_at: THURSDAY_14, notify_customer: true })
+      expect(moved.statusCode, moved.body).toBe(200)
+      const [notice, ...others] = await changeNotices('bara@example.cz')
+      expect(others).toEqual([])
+      expect(notice!.subject).toMatch(/^Reservation changed – /)
+      expect(notice!.textBody).toContain('When: Thursday, 26 Nov 2026, 14:00–14:45')
+      // The SMS goes to the phone on Bára's record (the one she shares with Alena), in Bára's language.
+      const [sms] = (await messagesTo('+420731000111')).filter((row) => row.kind === 'reservation-changed')
+      expect(sms!.textBody).toMatch(/^Your reservation has changed: /)
+      expect(await kindsTo('alena@example.cz')).toEqual(alenaBefore)
+    })
+
+    it('sends the notice of a changed worker to the reservation’s customer (Bára), in her language', async () => {
+      // The first notice went out after its undo window, so this change is a notice of its own.
+      t.clock.advance(CHANGE_NOTICE_DELAY_MS)
+      await createOutboxWorker(t.app.deps, {
+        channels: { email: databaseMailboxTransport, sms: developmentSmsOutbox },
+        log: t.app.log,
+      }).runOnce()
+      const alenaBefore = await kindsTo('alena@example.cz')
+      const changed = await patchBaraVisit({ worker_id: fixture.workers.bob })
+      expect(changed.statusCode, changed.body).toBe(200)
+      const notices = await changeNotices('bara@example.cz')
+      expect(notices.map((row) => row.state)).toEqual(['sent', 'queued'])
+      expect(notices[1]!.subject).toMatch(/^Reservation changed – /)
+      expect(notices[1]!.textBody).toContain('With: Bob')
+      expect(notices[1]!.textBody).toContain('Previously with: Alice')
+      expect(await kindsTo('alena@example.cz')).toEqual(alenaBefore)
+    })
+  })
 })

@@ -10,6 +10,7 @@ export {
   type MessageContext,
   type QueuedChannels,
   queueMessage,
+  withdrawReservationChangeNotice,
 } from './messages'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
 export {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
@@ -24,6 +24,7 @@ export async function claimDueMessages(
         and(
           eq(outboxMessages.state, 'queued'),
           or(eq(outboxMessages.tries, 0), lte(outboxMessages.nextAttemptAt, now)),
+          or(isNull(outboxMessages.notBefore), lte(outboxMessages.notBefore, now)),
         ),
         and(eq(outboxMessages.state, 'sending'), lt(outboxMessages.lockedUntil, now)),
       ),

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
@@ -36,4 +36,17 @@ export async function findOutboxMessagesTo(db: DatabaseOrTransaction, recipient:
     .from(outboxMessages)
     .where(eq(outboxMessages.recipient, recipient))
     .orderBy(asc(outboxMessages.id))
+}
+
+/**
+ * Deletes the messages with these dedupe keys that no worker has claimed yet; answers how many. One the worker
+ * already claims (state sending) or has sent stays: it reached, or is reaching, its recipient.
+ */
+export async function deleteQueuedMessages(db: DatabaseOrTransaction, dedupeKeys: string[]): Promise<number> {
+  if (dedupeKeys.length === 0) return 0
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(and(inArray(outboxMessages.dedupeKey, dedupeKeys), eq(outboxMessages.state, 'queued')))
+    .returning({ id: outboxMessages.id })
+  return deleted.length
 }

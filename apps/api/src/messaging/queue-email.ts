@@ -14,6 +14,10 @@ export interface EmailMessage {
   companyId?: number | null
   /** Text files to attach (an .ics event, say). */
   attachments?: EmailAttachment[]
+  /** Names the email so it can be withdrawn while still queued (a change notice in its undo window). */
+  dedupeKey?: string
+  /** Not sent before this time (a change notice waits out the undo window); at once when absent. */
+  dueAt?: Date
 }
 
 /**
@@ -32,5 +36,7 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
     textBody: message.text,
     htmlBody: message.html,
     attachments: message.attachments ?? [],
+    ...(message.dedupeKey ? { dedupeKey: message.dedupeKey } : {}),
+    ...(message.dueAt ? { nextAttemptAt: message.dueAt, notBefore: message.dueAt } : {}),
   })
 }

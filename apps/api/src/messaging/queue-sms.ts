@@ -9,8 +9,10 @@ export interface SmsMessage {
   to: string
   text: string
   stripDiacritics: boolean
-  /** Makes the SMS exist once at most (a reminder). */
+  /** Makes the SMS exist once at most (a reminder), or names it to withdraw it while queued. */
   dedupeKey?: string
+  /** Not sent before this time; at once when absent. */
+  dueAt?: Date
 }
 
 /**
@@ -27,6 +29,7 @@ export async function queueSms(db: DatabaseOrTransaction, message: SmsMessage): 
     kind: message.kind,
     recipient: phone,
     textBody: prepareSms(message.text, { stripDiacritics: message.stripDiacritics }).text,
+    ...(message.dueAt ? { nextAttemptAt: message.dueAt, notBefore: message.dueAt } : {}),
   }
   if (message.dedupeKey) return insertOutboxMessageOnce(db, { ...values, dedupeKey: message.dedupeKey })
   return insertOutboxMessage(db, values)

@@ -182,6 +182,8 @@ describe('PATCH /reservations/:id', () => {
     expect(history[1].changes).toEqual({
       starts_at: { from: '2026-11-23T09:00:00.000Z', to: '2026-11-23T12:00:00.000Z' },
       ends_at: { from: '2026-11-23T10:30:00.000Z', to: '2026-11-23T13:30:00.000Z' },
+      // The customer is told of the new time once the undo window has passed (decision 029).
+      customer_notice: expect.objectContaining({ email: true, due_at: '2026-11-20T08:00:15.000Z' }),
     })
     expect(history[1].user).toMatchObject({ id: owner.userId, name: 'Jana Nováková' })
   })

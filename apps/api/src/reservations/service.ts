@@ -7,6 +7,8 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
+import { noticeCustomerOfChange } from './change-notice'
+import { findReservationDetails } from './details-repository'
 import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
 import { findLiveBranch } from './reference-repository'
 import { withClashDetection } from './reservation-clash'
@@ -79,7 +81,15 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
   }
 }
 
-/** Move, resize, change worker, items or details; unchanged requests write nothing. */
+const mustExist = <T>(details: T | undefined, reservationId: number): T => {
+  if (!details) throw new Error(`reservation ${reservationId} vanished inside its own transaction`)
+  return details
+}
+
+/**
+ * Move, resize, change worker, items or details; unchanged requests write nothing. A new time, worker or
+ * services queue the customer's notice (unless notify_customer is false), due after the undo window.
+ */
 export async function updateReservation(
   deps: AppDeps,
   access: CompanyAccess,
@@ -105,16 +115,25 @@ export async function updateReservation(
     db,
     slot,
     async (tx) => {
+      const before = mustExist(await findReservationDetails(tx, reservationId), reservationId)
       await updateReservationRow(tx, reservationId, plan.changes, now, {
         itemsChanged: plan.items !== undefined,
       })
       if (plan.items) await replaceReservationItems(tx, reservationId, plan.items)
+      // Read after the UPDATE, so the notice's calendar event carries the raised ics_sequence.
+      const after = mustExist(await findReservationDetails(tx, reservationId), reservationId)
+      const notice = plan.visitChanged
+        ? await noticeCustomerOfChange(
+            { tx, config: deps.config, now },
+            { before, after, notify: body.notify_customer ?? true },
+          )
+        : {}
       await insertHistoryEntry(tx, {
         reservationId,
         actor: 'business',
         userId: access.userId,
         action: 'updated',
-        changes: plan.diff,
+        changes: { ...plan.diff, ...notice },
         at: now,
       })
     },

@@ -3,6 +3,7 @@ import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { queueMessage } from '../messaging'
+import { withdrawPendingNotice } from './change-notice'
 import { findReservationDetails } from './details-repository'
 import { withClashDetection } from './reservation-clash'
 import { loadReservation, reservationDetail } from './reservation-loader'
@@ -29,6 +30,8 @@ export async function cancelReservation(
     // Read after the UPDATE, so the calendar event it withdraws carries the raised ics_sequence.
     const details = await findReservationDetails(tx, reservationId)
     if (!details) throw new Error(`reservation ${reservationId} vanished inside its own transaction`)
+    // A change notice still waiting would tell of a visit that no longer takes place.
+    const withdrawn = await withdrawPendingNotice(tx, reservationId)
     const queued = await queueMessage(
       { db: tx, config: deps.config, now },
       {
@@ -44,7 +47,12 @@ export async function cancelReservation(
       actor: 'business',
       userId: access.userId,
       action: 'cancelled',
-      changes: { reason: body.reason, sms_queued: queued.sms, email_queued: queued.email },
+      changes: {
+        reason: body.reason,
+        sms_queued: queued.sms,
+        email_queued: queued.email,
+        ...(withdrawn ? { customer_notice_withdrawn: withdrawn.key } : {}),
+      },
       at: now,
     })
   })

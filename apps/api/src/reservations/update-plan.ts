@@ -19,6 +19,8 @@ export interface UpdatePlan {
   diff: Record<string, { from: unknown; to: unknown }>
   /** The worker or the time changed, so the working-hours rule applies again. */
   timeChanged: boolean
+  /** The time, the worker or the services changed: the customer's calendar and notice follow. */
+  visitChanged: boolean
 }
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null)
@@ -102,5 +104,6 @@ export async function planUpdate(
     changes,
     diff,
     timeChanged: 'starts_at' in diff || 'ends_at' in diff || 'worker_id' in diff,
+    visitChanged: ['starts_at', 'ends_at', 'worker_id', 'items'].some((field) => field in diff),
   }
 }

@@ -1,5 +1,5 @@
 /** Changes to an existing reservation; each service call pairs one of them with a history row. */
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { reservationHistory, reservationItems, reservations, users } from '../db/schema'
 import type { ReservationActor } from './reservation-writer'
@@ -104,4 +104,22 @@ export async function findHistory(db: DatabaseOrTransaction, reservationId: numb
     .leftJoin(users, eq(users.id, reservationHistory.userId))
     .where(eq(reservationHistory.reservationId, reservationId))
     .orderBy(asc(reservationHistory.id))
+}
+
+/**
+ * The customer notice recorded by the reservation's latest history entry that queued one (its
+ * `changes.customer_notice`), or undefined.
+ */
+export async function findLatestCustomerNotice(
+  db: DatabaseOrTransaction,
+  reservationId: number,
+): Promise<unknown> {
+  const notice = sql<unknown>`${reservationHistory.changes} -> 'customer_notice'`
+  const [row] = await db
+    .select({ notice })
+    .from(reservationHistory)
+    .where(and(eq(reservationHistory.reservationId, reservationId), isNotNull(notice)))
+    .orderBy(desc(reservationHistory.id))
+    .limit(1)
+  return row?.notice
 }

@@ -30,12 +30,16 @@ export const REMINDER_SMS_TEXTS: Record<ReminderSmsVariant, Record<Locale, strin
  * reminder shown here is the one sent before the cancellation deadline; the sender picks the variant of
  * REMINDER_SMS_TEXTS that fits the time it sends.
  */
-export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder', Record<Locale, string>> = {
+export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder' | 'change', Record<Locale, string>> = {
   cancellation: {
     cs: 'Vaše rezervace {date} v {time} ({branch}) byla zrušena. {reason} Nový termín: {link}',
     en: 'Your reservation on {date} at {time} ({branch}) has been cancelled. {reason} Book again: {link}',
   },
   reminder: REMINDER_SMS_TEXTS.cancel,
+  change: {
+    cs: 'Vaše rezervace se změnila: {service} {date} v {time} ({branch}). Podrobnosti: {link}',
+    en: 'Your reservation has changed: {service} on {date} at {time} ({branch}). Details: {link}',
+  },
 }
 
 /** How a cancellation reason reads inside the SMS ('Důvod: Nemoc.'). */

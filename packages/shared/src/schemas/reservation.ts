@@ -95,6 +95,8 @@ export type ReservationCreateValues = z.output<typeof reservationCreateSchema>
 /**
  * PATCH …/reservations/:id: move (starts_at; the length is kept), resize (ends_at), change the worker or the
  * items (the end follows the new items unless ends_at is sent), or edit the details. Absent fields stay.
+ * notify_customer ("Informovat zákazníka") tells the customer of a new time, worker or services after the undo
+ * window; absent, the company's notification settings decide (decision 029).
  */
 export const reservationUpdateSchema = z.object({
   starts_at: instantField().optional(),
@@ -106,6 +108,7 @@ export const reservationUpdateSchema = z.object({
   notify_client: yesNo().optional(),
   reminder_send_at: instantField().nullable().optional(),
   confirm_out_of_working_hours: yesNo().default(false),
+  notify_customer: yesNo().optional(),
 })
 export type ReservationUpdateInput = z.input<typeof reservationUpdateSchema>
 export type ReservationUpdateValues = z.output<typeof reservationUpdateSchema>

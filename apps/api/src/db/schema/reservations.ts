@@ -141,6 +141,11 @@ export const outboxMessages = pgTable(
     state: text().$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
     tries: integer().notNull().default(0),
     nextAttemptAt: instant().notNull().defaultNow(),
+    /**
+     * Held back until this time, however soon after queueing the worker looks (a change notice waiting out
+     * the calendar's undo window, decision 029); null sends at once.
+     */
+    notBefore: instant(),
     lockedUntil: instant(),
     lastError: text(),
     sentAt: instant(),

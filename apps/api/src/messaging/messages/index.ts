@@ -11,7 +11,10 @@ import {
   queueBookingCancelledByCustomer,
   queueBookingConfirmed,
   queueReservationCancelledByBusiness,
+  queueReservationChangedByBusiness,
   type ReservationCancelledByBusinessMessage,
+  type ReservationChangedByBusinessMessage,
+  withdrawReservationChangeNotice,
 } from './reservation-messages'
 
 /**
@@ -26,6 +29,7 @@ export type Message =
   | BookingConfirmedMessage
   | BookingCancelledByCustomerMessage
   | ReservationCancelledByBusinessMessage
+  | ReservationChangedByBusinessMessage
 
 type QueueFunction<M extends Message> = (context: MessageContext, message: M) => Promise<QueuedChannels>
 
@@ -35,6 +39,7 @@ const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K 
   'booking-confirmed': queueBookingConfirmed,
   'booking-cancelled-by-customer': queueBookingCancelledByCustomer,
   'reservation-cancelled-by-business': queueReservationCancelledByBusiness,
+  'reservation-changed-by-business': queueReservationChangedByBusiness,
 }
 
 /**
@@ -50,3 +55,4 @@ export function queueMessage<M extends Message>(
 }
 
 export type { AccountHolder, MessageContext, QueuedChannels }
+export { withdrawReservationChangeNotice }

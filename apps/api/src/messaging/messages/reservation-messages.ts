@@ -1,6 +1,7 @@
 import type { Locale } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../../db/client'
 import { reservationIcsAttachment } from '../calendar-file'
+import { deleteQueuedMessages } from '../outbox-repository'
 import { type EmailAttachment, queueEmail } from '../queue-email'
 import { queueSms } from '../queue-sms'
 import { findOwnerEmails } from '../recipient-repository'
@@ -22,6 +23,7 @@ import { cancellationConfirmedEmail } from '../templates/cancellation-confirmed'
 import { customerCancellationEmail } from '../templates/customer-cancellation'
 import type { RenderedEmail } from '../templates/layout'
 import { newBookingEmail } from '../templates/new-booking'
+import { reservationChangedEmail } from '../templates/reservation-changed'
 import { smsText } from '../templates/sms-text'
 import type { MessageContext, QueuedChannels } from './message-context'
 
@@ -54,6 +56,23 @@ export interface ReservationCancelledByBusinessMessage {
   email: boolean
 }
 
+/**
+ * The business moved the reservation, gave it to another worker or changed its services: the customer gets the
+ * new details and the updated calendar event, by email and by SMS as the company's settings allow. The
+ * message waits until `dueAt` (after the calendar's undo window), so `withdrawReservationChangeNotice` can
+ * take it back when the change is undone or replaced meanwhile (decision 029).
+ */
+export interface ReservationChangedByBusinessMessage {
+  kind: 'reservation-changed-by-business'
+  /** As changed, read after the UPDATE (its raised ics_sequence updates the calendar event). */
+  reservation: ReservationFacts
+  /** What the customer knew before the change. */
+  previous: { startsAt: Date; endsAt: Date; workerName: string; services: string[] }
+  /** Names this notice's outbox rows, so they can be withdrawn while still queued. */
+  noticeKey: string
+  dueAt: Date
+}
+
 /** Reservation emails are about one company's reservation, so the outbox row names the company. */
 async function queueCompanyEmail(
   db: DatabaseOrTransaction,
@@ -62,8 +81,9 @@ async function queueCompanyEmail(
   email: RenderedEmail,
   companyId: number,
   attachments: EmailAttachment[] = [],
+  timing: { dedupeKey?: string; dueAt?: Date } = {},
 ) {
-  await queueEmail(db, { kind, to, ...email, companyId, attachments })
+  await queueEmail(db, { kind, to, ...email, companyId, attachments, ...timing })
 }
 
 /** The branch's own address in Czech, else every owner of the company in their language. */
@@ -227,4 +247,82 @@ export async function queueReservationCancelledByBusiness(
     queued.email = true
   }
   return queued
+}
+
+/** The kind under which a change notice's SMS and email are stored. */
+export const RESERVATION_CHANGE_KIND = 'reservation-changed'
+
+const noticeKeys = (noticeKey: string) => ({ email: `${noticeKey}:email`, sms: `${noticeKey}:sms` })
+
+/** Queues the change notice on the channels the settings allow and the customer can receive. */
+export async function queueReservationChangedByBusiness(
+  context: MessageContext,
+  message: ReservationChangedByBusinessMessage,
+): Promise<QueuedChannels> {
+  const { db, config } = context
+  const { reservation: details, dueAt } = message
+  const { customer, reservation, branch } = details
+  const locale = customerLocale(details)
+  const companyId = reservation.companyId
+  const settings = await findNotificationSettings(db, companyId)
+  const keys = noticeKeys(message.noticeKey)
+  const manageUrl = confirmationUrl(config, details)
+  const queued = { sms: false, email: false }
+  if (settings.reservationChangeSms && customer.phone) {
+    const text = smsText(
+      'change',
+      null,
+      {
+        customerName: `${customer.firstName} ${customer.surname}`,
+        startsAt: reservation.startsAt,
+        timeZone: branch.timeZone,
+        branchName: branch.name,
+        services: details.items.map((item) => item.name),
+        link: manageUrl,
+      },
+      locale,
+    )
+    const id = await queueSms(db, {
+      kind: RESERVATION_CHANGE_KIND,
+      companyId,
+      to: customer.phone,
+      text,
+      stripDiacritics: settings.smsStripDiacritics,
+      dedupeKey: keys.sms,
+      dueAt,
+    })
+    queued.sms = id !== null
+  }
+  if (settings.reservationChangeEmail && customer.email) {
+    const summary = summaryOf(details)
+    const email = reservationChangedEmail({
+      locale,
+      summary,
+      previous: { ...message.previous, timeZone: branch.timeZone },
+      manageUrl,
+    })
+    await queueCompanyEmail(
+      db,
+      RESERVATION_CHANGE_KIND,
+      customer.email,
+      email,
+      companyId,
+      [calendarAttachment(context, details, locale)],
+      { dedupeKey: keys.email, dueAt },
+    )
+    queued.email = true
+  }
+  return queued
+}
+
+/**
+ * Takes back a change notice that no worker has picked up yet; answers whether anything was withdrawn (false:
+ * it was sent, is being sent, or never existed).
+ */
+export async function withdrawReservationChangeNotice(
+  db: DatabaseOrTransaction,
+  noticeKey: string,
+): Promise<boolean> {
+  const keys = noticeKeys(noticeKey)
+  return (await deleteQueuedMessages(db, [keys.email, keys.sms])) > 0
 }

@@ -38,7 +38,7 @@ export function placeholderValues(facts: SmsFacts, locale: Locale): PlaceholderV
 
 /** The company's own text when it wrote one, else the built-in text in the customer's language. */
 export function smsText(
-  kind: 'cancellation' | 'reminder',
+  kind: 'cancellation' | 'reminder' | 'change',
   ownText: string | null,
   facts: SmsFacts,
   locale: Locale,

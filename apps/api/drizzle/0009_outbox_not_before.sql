@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_messages" ADD COLUMN "not_before" timestamp with time zone;
