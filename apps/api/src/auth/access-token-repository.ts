@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { personalAccessTokens } from '../db/schema'
+import { personalAccessTokens, sessions } from '../db/schema'
 
 export async function insertAccessToken(
   db: DatabaseOrTransaction,
@@ -15,18 +15,41 @@ export async function insertAccessToken(
   return row.id
 }
 
-/** The owner of a token, recording its use (Sanctum's last_used_at); undefined for an unknown token. */
+/**
+ * The owner of a token whose session is still live, or undefined. A token lives as long as the session that
+ * minted it (its id is in the session's data): the use slides that session's expiry like a cookie request
+ * does, and records the token's use (Sanctum's last_used_at). Once the session has expired, been signed out
+ * or ended by a password change, the token is refused (decision 021).
+ */
 export async function useAccessToken(
   db: DatabaseOrTransaction,
   tokenHash: string,
   now: Date,
+  sessionExpiry: { idle: Date; remembered: Date },
 ): Promise<number | undefined> {
-  const [row] = await db
+  const [live] = await db
+    .update(sessions)
+    .set({
+      lastActivityAt: now,
+      expiresAt: sql`case when ${sessions.remember} then ${sessionExpiry.remembered.toISOString()}::timestamptz
+        else ${sessionExpiry.idle.toISOString()}::timestamptz end`,
+    })
+    .from(personalAccessTokens)
+    .where(
+      and(
+        eq(personalAccessTokens.tokenHash, tokenHash),
+        eq(sessions.userId, personalAccessTokens.userId),
+        sql`${sessions.data} ->> 'accessTokenId' = ${personalAccessTokens.id}::text`,
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ tokenId: personalAccessTokens.id, userId: personalAccessTokens.userId })
+  if (!live) return undefined
+  await db
     .update(personalAccessTokens)
     .set({ lastUsedAt: now })
-    .where(eq(personalAccessTokens.tokenHash, tokenHash))
-    .returning({ userId: personalAccessTokens.userId })
-  return row?.userId
+    .where(eq(personalAccessTokens.id, live.tokenId))
+  return live.userId
 }
 
 export async function deleteAccessTokenById(db: DatabaseOrTransaction, id: number) {

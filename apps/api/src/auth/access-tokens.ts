@@ -7,6 +7,7 @@ import {
   useAccessToken,
 } from './access-token-repository'
 import { randomAlphanumeric, sha256Hex } from './random-token'
+import { sessionExpiry } from './session-store'
 
 /** Personal access tokens (Sanctum's): 40 random characters, only their SHA-256 is stored. */
 export const ACCESS_TOKEN_LENGTH = 40
@@ -29,14 +30,17 @@ export async function mintAccessToken(
   return { id, token }
 }
 
-/** The id of the user a bearer token belongs to, or undefined. */
+/** The id of the user a bearer token belongs to while the session it was minted for lives, or undefined. */
 export async function userIdOfAccessToken(
   db: DatabaseOrTransaction,
   token: string,
   now: Date,
 ): Promise<number | undefined> {
   // Looked up by digest: timing can reveal at most how a digest compares, never the token.
-  return useAccessToken(db, sha256Hex(token), now)
+  return useAccessToken(db, sha256Hex(token), now, {
+    idle: sessionExpiry(now, false),
+    remembered: sessionExpiry(now, true),
+  })
 }
 
 export async function revokeAccessToken(db: DatabaseOrTransaction, token: string) {

@@ -1,7 +1,6 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { deleteBatchWhere } from '../db/delete-in-batches'
-import { sessions } from '../db/schema'
+import { personalAccessTokens, sessions } from '../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
 
@@ -39,7 +38,16 @@ export async function deleteSessionsOfUser(db: DatabaseOrTransaction, userId: nu
   await db.delete(sessions).where(eq(sessions.userId, userId))
 }
 
-/** Removes a bounded batch of expired sessions. */
+/**
+ * Removes a bounded batch of expired sessions, and with each the access token minted when it signed in (its id
+ * is in the session's data), so a token never outlives its session (decision 021).
+ */
 export async function deleteExpiredSessions(db: DatabaseOrTransaction, now: Date, batch = 100) {
-  await deleteBatchWhere(db, sessions, sessions.id, lte(sessions.expiresAt, now), batch)
+  await db.execute(sql`
+    with ended as (
+      delete from ${sessions}
+      where id in (select id from ${sessions} where expires_at <= ${now.toISOString()}::timestamptz limit ${batch})
+      returning data ->> 'accessTokenId' as token_id
+    )
+    delete from ${personalAccessTokens} where id::text in (select token_id from ended)`)
 }

@@ -21,8 +21,14 @@ import {
 import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
 import { countUpcomingReservations, findOrCreateCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
-import { isIdempotencyKeyConflict, type Replay, requestHash, storedReplay } from './idempotency'
-import { claimKey, completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
+import {
+  abandonIdempotentRequest,
+  beginIdempotentRequest,
+  type IdempotentRequest,
+  type Replay,
+  requestHash,
+} from './idempotency'
+import { completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
 import { toPublicReservation } from './public-reservation'
 
 export interface BookingContext {
@@ -45,7 +51,7 @@ interface Booking {
   locale: Locale
   startsAt: Date
   now: Date
-  idempotency: { scope: string; key: string; hash: string } | undefined
+  idempotency: IdempotentRequest | undefined
 }
 
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
@@ -68,34 +74,32 @@ export async function createOnlineBooking(
   const idempotency = key
     ? { scope: `booking:branch:${branch.id}`, key, hash: requestHash(values) }
     : undefined
+  const now = deps.clock.now()
+  // A duplicate submit (a double click, a retry) is answered from the first one's result before anything
+  // is counted: it never uses up a rate limit and never books twice (decision 021).
   if (idempotency) {
-    const replay = await storedReplay(db, idempotency.scope, idempotency.key, idempotency.hash)
+    const replay = await beginIdempotentRequest(db, idempotency, now)
     if (replay) return { ...replay, replayed: true }
   }
-  const now = deps.clock.now()
-  await enforceBookingRateLimits(db, { ip: context.ip, email: values.email, phone: values.phone }, now)
-  const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id)
-  const booking: Booking = {
-    deps,
-    branch,
-    choice,
-    values,
-    locale: values.locale ?? context.locale,
-    startsAt: new Date(values.starts_at),
-    now,
-    idempotency,
-  }
   try {
-    const body = await bookWithRetry(booking)
+    await enforceBookingRateLimits(db, { ip: context.ip, email: values.email, phone: values.phone }, now)
+    const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id)
+    const body = await bookWithRetry({
+      deps,
+      branch,
+      choice,
+      values,
+      locale: values.locale ?? context.locale,
+      startsAt: new Date(values.starts_at),
+      now,
+      idempotency,
+    })
     // A new key is a cheap moment to sweep old ones; outside the booking's transaction so it never holds it up.
     if (idempotency) await deleteKeysCreatedBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS))
     return { statusCode: 201, body, replayed: false }
   } catch (error) {
-    // A concurrent submit with the same key committed first: answer what it answered.
-    if (idempotency && isIdempotencyKeyConflict(error)) {
-      const replay = await storedReplay(db, idempotency.scope, idempotency.key, idempotency.hash)
-      if (replay) return { ...replay, replayed: true }
-    }
+    // Refused or failed: the key is free again, so a corrected retry with it runs afresh.
+    if (idempotency) await abandonIdempotentRequest(db, idempotency)
     throw error
   }
 }
@@ -123,8 +127,6 @@ async function bookOnce(
   slot: WorkerSlot,
 ): Promise<BookingResponse> {
   const { deps, branch, choice, values, now, idempotency } = booking
-  if (idempotency) await claimKey(tx, idempotency.scope, idempotency.key, idempotency.hash, now)
-
   const free = await workersFreeAt(tx, branch, choice, booking.startsAt, now)
   const workerId = free[0]
   if (workerId === undefined) throw slotUnavailable()

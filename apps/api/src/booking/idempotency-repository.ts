@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchWhere } from '../db/delete-in-batches'
 import { idempotencyKeys } from '../db/schema'
@@ -9,8 +9,6 @@ export interface StoredAnswer {
   body: unknown
 }
 
-export const IDEMPOTENCY_UNIQUE_CONSTRAINT = 'idempotency_scope_key_unique'
-
 export async function findStoredAnswer(db: DatabaseOrTransaction, scope: string, key: string) {
   const [row] = await db
     .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
@@ -19,10 +17,13 @@ export async function findStoredAnswer(db: DatabaseOrTransaction, scope: string,
   return row ? { statusCode: row.statusCode, stored: row.response as StoredAnswer } : undefined
 }
 
+/** An answer not yet stored: the key is claimed by a request still in flight. */
+export const PENDING_STATUS = 0
+
 /**
- * Claims the key at the start of the booking transaction. A second submit with the same key waits on the
- * unique index until the first transaction ends: after a commit its insert fails with 23505 and it answers
- * the stored result; after a rollback it goes ahead as if it were first.
+ * Claims the key for a request about to run, in its own statement (committed at once, so every API process
+ * sees it): true when this request is the first with the key. A claim left pending since before
+ * `abandonedBefore` belongs to a request that died with its process, and is taken over.
  */
 export async function claimKey(
   db: DatabaseOrTransaction,
@@ -30,10 +31,34 @@ export async function claimKey(
   key: string,
   requestHash: string,
   now: Date,
-) {
+  abandonedBefore: Date,
+): Promise<boolean> {
   const pending: StoredAnswer = { requestHash, body: null }
   // The app's clock, not the database's, so the sweep below measures age on the same clock.
-  await db.insert(idempotencyKeys).values({ scope, key, statusCode: 0, response: pending, createdAt: now })
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, statusCode: PENDING_STATUS, response: pending, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { response: pending, createdAt: now },
+      setWhere: sql`${idempotencyKeys.statusCode} = ${PENDING_STATUS}
+        and ${idempotencyKeys.createdAt} < ${abandonedBefore.toISOString()}::timestamptz`,
+    })
+    .returning({ id: idempotencyKeys.id })
+  return claimed.length > 0
+}
+
+/** Gives a claimed key up when its request failed, so a retry with the same key runs afresh. */
+export async function releaseKey(db: DatabaseOrTransaction, scope: string, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.statusCode, PENDING_STATUS),
+      ),
+    )
 }
 
 /** Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking. */

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LOCALE_COOKIE } from '@rezervo/shared/constants'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { branches } from '../db/schema'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
 import { fillPageTemplate, staticPageTemplate } from './branch-page-html'
@@ -75,6 +77,35 @@ describe('server-rendered branch page', () => {
     expect(response.headers.location).toBe(`/krasa-a-pece/barbershop/${fixture.slug}`)
   })
 
+  it('builds every link from the stored slugs and APP_URL, never from the request path', async () => {
+    const fixture = await createBookingFixture(t.database)
+    // A branch without a category: its address falls back to the SPA's default group and category.
+    await t.database.db.update(branches).set({ categoryId: null }).where(eq(branches.id, fixture.branchId))
+    const own = `/krasa-a-pece/barbershop/${fixture.slug}`
+    for (const group of ['%2F%2Fevil.example', '%2F%5Cevil.example', 'evil.example%2F..']) {
+      const response = await visit(`/${group}/x/${fixture.slug}`)
+      expect(response.statusCode, group).toBe(301)
+      expect(response.headers.location, group).toBe(own)
+    }
+    const page = await visit(own)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(`<p id="asked">cs ${own}</p>`)
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost:3000${own}" />`)
+    expect(page.body).not.toContain('evil.example')
+  })
+
+  it('copies a branch text with $ patterns as it is, never parts of the page template', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const name = "Barber $` $& $' $1 $$"
+    await t.database.db.update(branches).set({ name }).where(eq(branches.id, fixture.branchId))
+    const page = await visit(`/krasa-a-pece/barbershop/${fixture.slug}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(`<h1>${name}</h1>`)
+    expect(page.body).toContain(`<title>${name}</title>`)
+    expect(page.body.match(/<html/g)).toHaveLength(1)
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1)
+  })
+
   it('leaves unknown branches, other screens and API paths to the app', async () => {
     const unknown = await visit('/krasa-a-pece/barbershop/no-such-branch')
     expect(unknown.statusCode).toBe(200)
@@ -122,5 +153,18 @@ describe('page template', () => {
     expect(page).toContain('<title>Barber</title>\n  </head>')
     expect(page).not.toContain('Online rezervace')
     expect(page).toContain('rel="stylesheet"')
+  })
+
+  it.each(['$&', '$`', "$'", '$1', '$$', '$<name>'])('keeps %s in the page text as it is', (pattern) => {
+    const text = `Popis ${pattern} konec`
+    const page = fillPageTemplate(staticPageTemplate(builtIndex), {
+      lang: 'cs',
+      head: `<title>${text}</title>`,
+      body: `<p>${text}</p>`,
+    })
+    expect(page).toContain(`<div id="root"><p>${text}</p></div>`)
+    expect(page).toContain(`<title>${text}</title>\n  </head>`)
+    expect(page.match(/<html/g)).toHaveLength(1)
+    expect(page.match(/<div id="root">/g)).toHaveLength(1)
   })
 })

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url'
 import type {} from '@fastify/cookie'
 import {
   DEFAULT_LOCALE,
+  DEMO_CATEGORY_GROUP_SLUG,
+  DEMO_CATEGORY_SLUG,
   LOCALE_COOKIE,
   LOCALE_QUERY_PARAM,
   LOCALES,
@@ -31,11 +33,33 @@ export function staticPageTemplate(indexHtml: string): string {
     .replace(/\s*<meta name="description"[^>]*>/, '')
 }
 
+/**
+ * Puts the rendered page into the template. Every replacement is a function: a replacement string would
+ * read `$&`, `` $` ``, `$'` and `$1` in a branch's text as patterns and copy parts of the template into it.
+ */
 export function fillPageTemplate(template: string, page: { lang: Locale; head: string; body: string }) {
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace('</head>', `  ${page.head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace('</head>', () => `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+}
+
+/**
+ * The branch's one address, built from the slugs stored in the database alone, never from the request's
+ * path: a branch without a category gets the same address as the SPA gives it. Each slug is encoded, so
+ * the path always starts with a single `/` and stays on our origin.
+ */
+function branchPagePath(branch: {
+  slug: string
+  category_group: { slug: string } | null
+  category: { slug: string } | null
+}) {
+  const segments = [
+    branch.category_group?.slug ?? DEMO_CATEGORY_GROUP_SLUG,
+    branch.category?.slug ?? DEMO_CATEGORY_SLUG,
+    branch.slug,
+  ]
+  return `/${segments.map(encodeURIComponent).join('/')}`
 }
 
 /** ?lang= (remembered in a cookie), else the remembered choice, else Czech: the same rule as the SPA's. */
@@ -92,8 +116,8 @@ export function createBranchPageResponder(
       if (error instanceof HttpError && error.status === 404) return false
       throw error
     }
-    const path = `/${branch.category_group?.slug ?? groupSlug}/${branch.category?.slug ?? categorySlug}/${branch.slug}`
-    if (path !== `/${groupSlug}/${categorySlug}/${branchSlug}`) {
+    const path = branchPagePath(branch)
+    if (path !== `/${[groupSlug, categorySlug, branchSlug].map(encodeURIComponent).join('/')}`) {
       // One address per branch: an old or mistyped category path moves to the branch's own.
       await reply.redirect(path, 301)
       return true

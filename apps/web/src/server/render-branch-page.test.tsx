@@ -117,6 +117,15 @@ describe('renderBranchPage (server)', () => {
     expect(page.head).toContain(`<meta property="og:url" content="https://rezervo.cz${path}" />`)
     expect(page.head).toContain('<meta property="og:locale" content="en_GB" />')
     expect(page.head).toContain(
+      `<link rel="alternate" hreflang="cs" href="https://rezervo.cz${path}?lang=cs" />`,
+    )
+    expect(page.head).toContain(
+      `<link rel="alternate" hreflang="en" href="https://rezervo.cz${path}?lang=en" />`,
+    )
+    expect(page.head).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://rezervo.cz${path}" />`,
+    )
+    expect(page.head).toContain(
       'content="Barber &quot;U Mostu&quot; &amp; spol., Mostecká 5, 118 00, Praha 1"',
     )
   })

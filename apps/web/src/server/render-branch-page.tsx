@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@rezervo/shared/constants'
+import { DEFAULT_LOCALE, LOCALE_QUERY_PARAM, LOCALES, type Locale } from '@rezervo/shared/constants'
 import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
@@ -61,6 +61,12 @@ export const renderBranchPage: RenderBranchPage = ({ branch: data, locale, path,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    // The same page in each language (?lang=), and the address without a choice for everybody else.
+    ...LOCALES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${canonicalUrl}?${LOCALE_QUERY_PARAM}=${language}`)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     '<meta property="og:type" content="website" />',

@@ -45,6 +45,8 @@ const en = {
     'You have reached the limit of {max} upcoming reservations at this branch. Please cancel one or contact the business.',
   bookingThrottled: 'Too many booking attempts. Please try again in {minutes} min.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking.',
+  idempotencyKeyInFlight:
+    'The booking with this Idempotency-Key is still being processed. Please try again in a moment.',
   cancellationDeadlinePassed:
     'The reservation can no longer be cancelled online: the deadline was {deadline}. Please contact the business.',
   reservationAlreadyCancelled: 'The reservation has already been cancelled.',
@@ -97,6 +99,8 @@ const cs: Record<ServerMessageKey, string> = {
     'Dosáhli jste limitu {max} nadcházejících rezervací v této provozovně. Některou zrušte nebo kontaktujte provozovnu.',
   bookingThrottled: 'Příliš mnoho pokusů o rezervaci. Zkuste to znovu za {minutes} min.',
   idempotencyKeyReused: 'Tento klíč Idempotency-Key už byl použit pro jinou rezervaci.',
+  idempotencyKeyInFlight:
+    'Rezervace s tímto klíčem Idempotency-Key se ještě zpracovává. Zkuste to prosím za chvíli.',
   cancellationDeadlinePassed:
     'Rezervaci už nelze zrušit online, lhůta pro zrušení vypršela {deadline}. Kontaktujte prosím provozovnu.',
   reservationAlreadyCancelled: 'Rezervace už byla zrušena.',
