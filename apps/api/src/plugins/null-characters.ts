@@ -1,22 +1,30 @@
+import { isStorableText } from '@rezervo/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { FieldValidationError } from '../http/errors'
 
-/** The first path ('customer.first_name', 'search') whose text holds a NUL character, if any. */
-export function pathOfNulCharacter(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined
+/**
+ * The first path ('customer.first_name', 'search') whose text PostgreSQL cannot store (a NUL character or a
+ * lone UTF-16 surrogate), if any. Keys are looked at too: a JSON body's keys can carry either as well.
+ */
+export function pathOfUnstorableText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path || 'value'
   if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined
   for (const [key, entry] of Object.entries(value)) {
-    const found = pathOfNulCharacter(entry, path ? `${path}.${key}` : key)
+    const at = path ? `${path}.${key}` : key
+    if (!isStorableText(key)) return path || 'value'
+    const found = pathOfUnstorableText(entry, at)
     if (found) return found
   }
   return undefined
 }
 
 /**
- * PostgreSQL cannot store a NUL character in text and fails the query, which would answer 500. A NUL is
- * never what a person typed, so any API request that carries one in its params, query or JSON body is
- * refused up front with a 422 on that field.
+ * PostgreSQL cannot store a NUL character in text, nor a lone UTF-16 surrogate in text or jsonb, and fails
+ * the query, which would answer 500. Neither is ever what a person typed, so any API request that carries one
+ * in its params, query or JSON body is refused up front with a 422 'characters' on that field. The text
+ * builders of the shared schemas (freeText) refuse the same, so a form says it in the browser already; this
+ * hook covers every other string, whatever schema a route has (decision 020).
  */
 export const nulCharacterPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
@@ -25,9 +33,9 @@ export const nulCharacterPlugin = fp(async (app: FastifyInstance) => {
     const schema = request.routeOptions.schema
     if (!schema || schema.hide) return
     const field =
-      pathOfNulCharacter(request.params) ??
-      pathOfNulCharacter(request.query) ??
-      pathOfNulCharacter(request.body)
-    if (field) throw new FieldValidationError({ [field]: ['string'] })
+      pathOfUnstorableText(request.params) ??
+      pathOfUnstorableText(request.query) ??
+      pathOfUnstorableText(request.body)
+    if (field) throw new FieldValidationError({ [field]: ['characters'] })
   })
 })

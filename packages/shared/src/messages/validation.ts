@@ -66,6 +66,9 @@ const en = {
   image: 'The file must be a JPEG, PNG or WebP image.',
   fileSize: 'The file may be at most {max} MB.',
   maxItems: 'At most {max} items may be added.',
+  characters:
+    'This text contains a character that cannot be saved (a broken emoji or symbol). Please retype it.',
+  dateRange: 'The date must fall between the years 1900 and 2999.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -119,6 +122,9 @@ const cs: Record<ValidationKey, string> = {
   image: 'Soubor musí být obrázek JPEG, PNG nebo WebP.',
   fileSize: 'Soubor může mít nejvýše {max} MB.',
   maxItems: 'Přidat lze nejvýše {max} položek.',
+  characters:
+    'Text obsahuje znak, který nelze uložit (poškozený emotikon nebo symbol). Napište ho prosím znovu.',
+  dateRange: 'Datum musí ležet mezi roky 1900 a 2999.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }

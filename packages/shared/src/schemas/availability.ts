@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDateToUtcMs } from '../time/iso-date'
+import { inclusiveDays, isoDate, recordId } from './form-fields'
 import './zod-messages'
 
 /** The longest range one availability call may ask for, both ends included (two months of calendar). */
@@ -7,26 +7,10 @@ export const AVAILABILITY_MAX_DAYS = 62
 /** A booking may combine at most this many services. */
 export const BOOKING_MAX_ITEMS = 10
 
-const DAY_MS = 86_400_000
-
-/** Midnight UTC of a real calendar date 'YYYY-MM-DD', else undefined (2027-02-30 is not one). */
-function calendarDateMs(value: string): number | undefined {
-  try {
-    return isoDateToUtcMs(value)
-  } catch {
-    return undefined
-  }
-}
-
-export const calendarDate = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
-    .refine((value) => calendarDateMs(value) !== undefined, 'date')
-
 /** Distinct ids of the chosen services, at least one; in a query string as '1,2,3'. */
 export const itemIdsField = () =>
   z
-    .array(z.number({ error: 'numeric' }).int('integer').positive('exists'), { error: 'array' })
+    .array(recordId(), { error: 'array' })
     .min(1, 'required')
     .max(BOOKING_MAX_ITEMS, `maxValue:${BOOKING_MAX_ITEMS}`)
     .refine((ids) => new Set(ids).size === ids.length, 'unique')
@@ -66,15 +50,13 @@ export const availabilityQuerySchema = z
   .object({
     item_ids: commaSeparatedIds,
     worker_id: workerChoiceQuery(),
-    from: calendarDate(),
-    to: calendarDate(),
+    from: isoDate(),
+    to: isoDate(),
   })
   .superRefine((query, ctx) => {
     // Object refinements run even when a field failed; a bad date has already been reported there.
-    const fromMs = calendarDateMs(query.from)
-    const toMs = calendarDateMs(query.to)
-    if (fromMs === undefined || toMs === undefined) return
-    const days = (toMs - fromMs) / DAY_MS + 1
+    const days = inclusiveDays(query.from, query.to)
+    if (days === undefined) return
     if (days < 1) ctx.addIssue({ code: 'custom', message: 'date', path: ['to'] })
     else if (days > AVAILABILITY_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', message: `maxValue:${AVAILABILITY_MAX_DAYS}`, path: ['to'] })

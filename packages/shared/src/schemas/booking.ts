@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { itemIdsField } from './availability'
-import { emailField, optionalText, personName, phoneField } from './fields'
+import { emailField, freeText, optionalText, personName, phoneField } from './fields'
+import { instant, recordId } from './form-fields'
 import './zod-messages'
 
 /** The longest note a customer can leave with a booking. */
@@ -10,7 +11,7 @@ export const BOOKING_NOTE_MAX_LENGTH = 1000
 /** The chosen worker, or null / 'any' for the first one free at that start. */
 const workerChoice = () =>
   z
-    .union([z.number().int().positive('exists'), z.literal('any'), z.null()], { error: 'exists' })
+    .union([recordId(), z.literal('any'), z.null()], { error: 'exists' })
     .optional()
     .transform((value): number | 'any' => (typeof value === 'number' ? value : 'any'))
 
@@ -22,7 +23,7 @@ export const bookingRequestSchema = z.object({
   item_ids: itemIdsField(),
   worker_id: workerChoice(),
   /** An instant offered by the availability call, ISO 8601 with a zone ('2026-11-24T09:00:00.000Z'). */
-  starts_at: z.iso.datetime({ offset: true, error: 'date' }),
+  starts_at: instant(),
   first_name: personName('first_name'),
   surname: personName('surname'),
   email: emailField(),
@@ -30,7 +31,7 @@ export const bookingRequestSchema = z.object({
   note: optionalText(BOOKING_NOTE_MAX_LENGTH),
   consent: z.literal(true, { error: 'consent' }),
   locale: z.enum(LOCALES, { error: 'oneOf' }).optional(),
-  website: z.string({ error: 'string' }).max(255, 'max:255').optional(),
+  website: freeText().max(255, 'max:255').optional(),
 })
 export type BookingRequest = z.input<typeof bookingRequestSchema>
 export type BookingValues = z.output<typeof bookingRequestSchema>
@@ -89,7 +90,7 @@ export const bookingResponseSchema = z.object({ reservation: publicReservationSc
 export type BookingResponse = z.infer<typeof bookingResponseSchema>
 
 export const reservationTokenQuerySchema = z.object({
-  token: z.string({ error: 'required' }).min(1, 'required').max(200, 'max:200'),
+  token: freeText().min(1, 'required').max(200, 'max:200'),
 })
 
 /** POST api/v1/public/reservations/{id}/cancel */

@@ -7,7 +7,7 @@ import {
 } from '../constants'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug'
 import { optionalPhoneField, optionalText, requiredText } from './fields'
-import { countryCode, optionalEmail, optionalZip, recordId, wholeNumber, yesNo } from './form-fields'
+import { countryCode, isoDate, optionalEmail, optionalZip, recordId, wholeNumber, yesNo } from './form-fields'
 import { photoUrl } from './media'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
@@ -23,7 +23,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** A date that replaces the weekly hours: closed all day, or open for exactly `intervals`. */
 export const branchExceptionInputSchema = z
   .object({
-    date: z.iso.date({ error: 'date' }),
+    date: isoDate(),
     closed: yesNo().default(false),
     intervals: dayIntervalsSchema.default([]),
     note: optionalText(255),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { RESERVATION_STATES } from '../reservations/reservation-state'
-import { optionalPhoneField, optionalText, personName } from './fields'
-import { instantField, optionalEmail, recordId } from './form-fields'
+import { freeText, optionalPhoneField, optionalText, personName } from './fields'
+import { instant, optionalEmail, recordId } from './form-fields'
 import { listQuerySchema } from './paging'
 
 /** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
@@ -18,7 +18,7 @@ export const customerInputSchema = z.object({
   note: optionalText(2000),
   locale: z.enum(LOCALES, { error: 'oneOf' }).default('cs'),
   /** When the customer agreed to the processing of personal data. */
-  consent_at: instantField()
+  consent_at: instant()
     .nullish()
     .transform((value) => value ?? null),
 })
@@ -30,7 +30,7 @@ export type CustomerValues = z.output<typeof customerInputSchema>
  * only the possible duplicates (live customers sharing a phone), grouped by phone.
  */
 export const customerListQuerySchema = listQuerySchema.extend({
-  search: z.string({ error: 'string' }).trim().max(100, 'max:100').optional(),
+  search: freeText().trim().max(100, 'max:100').optional(),
   duplicates: z
     .enum(['true', 'false', '1', '0'], { error: 'boolean' })
     .optional()
@@ -39,7 +39,7 @@ export const customerListQuerySchema = listQuerySchema.extend({
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>
 
 export const customerExportQuerySchema = z.object({
-  search: z.string({ error: 'string' }).trim().max(100, 'max:100').optional(),
+  search: freeText().trim().max(100, 'max:100').optional(),
 })
 
 export const customerSchema = z.object({

@@ -1,20 +1,24 @@
 import { z } from 'zod'
 import { PASSWORD_MIN_LENGTH } from '../constants'
 import { normalizePhone } from '../validation/phone'
+import { isStorableText } from '../validation/storable-text'
 import './zod-messages'
 
 /** Building blocks shared by the request schemas; messages are catalogue keys. */
 
-export const requiredText = (max = 255) =>
+/**
+ * Free text as typed: a lone UTF-16 surrogate (a broken emoji) or a NUL is the field error 'characters', as
+ * PostgreSQL could not store it. Every text builder below starts here.
+ */
+export const freeText = () =>
   z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
-    .trim()
-    .min(1, 'required')
-    .max(max, `max:${max}`)
+    .refine(isStorableText, { message: 'characters', abort: true })
+
+export const requiredText = (max = 255) => freeText().trim().min(1, 'required').max(max, `max:${max}`)
 
 export const optionalText = (max = 255) =>
-  z
-    .string({ error: 'string' })
+  freeText()
     .trim()
     .max(max, `max:${max}`)
     .nullish()

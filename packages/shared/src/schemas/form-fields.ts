@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isValidIban, normalizeIban } from '../payments/iban'
+import { isIsoDate, isoDateToUtcMs } from '../time/iso-date'
 import { isValidCin } from '../validation/cin'
 import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
@@ -84,16 +85,22 @@ export const countryCode = () =>
     .transform((value) => value || 'CZ')
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'oneOf'))
 
-/** Ids are PostgreSQL integers; a larger number cannot name a record. */
+/** Ids are PostgreSQL integers (int4); a larger number cannot name a record. */
 export const MAX_RECORD_ID = 2_147_483_647
 
-/** A reference to another record by its id (a branch, a worker …). */
+/**
+ * A reference to another record by its id (a branch, a worker …) in a JSON body: a whole number from 1 to
+ * MAX_RECORD_ID, so 2147483648, -1 or 1e309 are a field error ('exists') instead of a failed query.
+ */
 export const recordId = () =>
   z
     .number({ error: (issue) => (issue.input == null ? 'required' : 'numeric') })
     .int('exists')
     .positive('exists')
     .max(MAX_RECORD_ID, 'exists')
+
+/** The same id written in a query string or a path ('?worker_id=3'). */
+export const queryRecordId = () => z.coerce.number({ error: 'numeric' }).pipe(recordId())
 
 export const wholeNumber = (min: number, max: number) =>
   z
@@ -104,5 +111,41 @@ export const wholeNumber = (min: number, max: number) =>
 
 export const yesNo = () => z.boolean({ error: (issue) => (issue.input == null ? 'required' : 'boolean') })
 
-/** An instant with its offset ('2026-11-23T09:00:00+01:00' or '…Z'). */
-export const instantField = () => z.iso.datetime({ offset: true, error: 'date' })
+/**
+ * The years a date or an instant may name: far beyond any booking, and well inside what PostgreSQL (no year 0,
+ * timestamptz from 4713 BC) and JavaScript's Date (±275760) accept, so such a value never fails a query.
+ */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2999
+
+/** Whether the 'YYYY-…' text names a year in range; text without a 4-digit year is left to the format check. */
+function yearInRange(value: string): boolean {
+  const match = /^(\d{4})-/.exec(value)
+  if (!match) return true
+  const year = Number(match[1])
+  return year >= MIN_YEAR && year <= MAX_YEAR
+}
+
+/** A calendar date 'YYYY-MM-DD' that exists: '2026-02-30', '2026-13-01' and 'abc' are 'date', 1899 'dateRange'. */
+export const isoDate = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
+    .refine(isIsoDate, { message: 'date', abort: true })
+    .refine(yearInRange, 'dateRange')
+
+/** Days from one date to another, both included; undefined when either is not a date. */
+export function inclusiveDays(from: string, to: string): number | undefined {
+  if (!isIsoDate(from) || !isIsoDate(to)) return undefined
+  return (isoDateToUtcMs(to) - isoDateToUtcMs(from)) / 86_400_000 + 1
+}
+
+/**
+ * An instant: ISO 8601 date and time with its offset ('2026-11-23T09:00:00+01:00' or '…Z'), a day that exists,
+ * years MIN_YEAR–MAX_YEAR. With `local`, a wall time without an offset is accepted too ('2026-12-24T08:00', as a
+ * datetime-local input gives it), which the server reads in the branch's time zone.
+ */
+export const instant = (options: { local?: boolean } = {}) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
+    .pipe(z.iso.datetime({ offset: true, local: options.local ?? false, error: 'date', abort: true }))
+    .refine(yearInRange, 'dateRange')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TIME_UNITS, type TimeUnit } from '../constants'
 import { optionalText, requiredText } from './fields'
-import { recordId, wholeNumber, yesNo } from './form-fields'
+import { queryRecordId, recordId, wholeNumber, yesNo } from './form-fields'
 
 export const MAX_ITEM_DURATION_MINUTES = 24 * 60
 
@@ -56,7 +56,7 @@ export type ItemInput = z.input<typeof itemInputSchema>
 export type ItemValues = z.output<typeof itemInputSchema>
 
 export const itemListQueryFilters = z.object({
-  item_category_id: z.coerce.number({ error: 'numeric' }).int('integer').positive('exists').optional(),
+  item_category_id: queryRecordId().optional(),
 })
 
 export const itemSchema = z.object({

@@ -1,13 +1,12 @@
 import { z } from 'zod'
-import { calendarDate } from './availability'
-import { recordId } from './form-fields'
+import { isoDate, queryRecordId } from './form-fields'
 import { reservationSchema } from './reservation'
 import './zod-messages'
 
 /** GET …/overview?branch_id=1&date=2026-11-23; the first branch and today (branch time) by default. */
 export const overviewQuerySchema = z.object({
-  branch_id: z.coerce.number({ error: 'numeric' }).pipe(recordId()).optional(),
-  date: calendarDate().optional(),
+  branch_id: queryRecordId().optional(),
+  date: isoDate().optional(),
 })
 export type OverviewQuery = z.output<typeof overviewQuerySchema>
 

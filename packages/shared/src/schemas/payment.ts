@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { isoDateToUtcMs } from '../time/iso-date'
-import { calendarDate } from './availability'
-import { instantField, recordId, wholeNumber } from './form-fields'
+import { inclusiveDays, instant, isoDate, queryRecordId, wholeNumber } from './form-fields'
 import { pagingQuerySchema } from './paging'
 import './zod-messages'
 
@@ -12,13 +10,11 @@ export const MAX_PAYMENT_CZK = 9_999_999
 /** The payments overview covers at most a year at a time. */
 export const PAYMENTS_MAX_DAYS = 366
 
-const DAY_MS = 86_400_000
-
 /** POST …/reservations/:id/payments. paid_at defaults to now. */
 export const paymentInputSchema = z.object({
   amount_czk: wholeNumber(1, MAX_PAYMENT_CZK),
   method: z.enum(PAYMENT_METHODS, { error: 'oneOf' }),
-  paid_at: instantField().optional(),
+  paid_at: instant().optional(),
 })
 export type PaymentInput = z.input<typeof paymentInputSchema>
 
@@ -34,15 +30,17 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>
 
 const paymentFilterFields = z.object({
-  from: calendarDate(),
-  to: calendarDate(),
-  branch_id: z.coerce.number({ error: 'numeric' }).pipe(recordId()).optional(),
-  worker_id: z.coerce.number({ error: 'numeric' }).pipe(recordId()).optional(),
+  from: isoDate(),
+  to: isoDate(),
+  branch_id: queryRecordId().optional(),
+  worker_id: queryRecordId().optional(),
   method: z.enum(PAYMENT_METHODS, { error: 'oneOf' }).optional(),
 })
 
 function checkRange(query: { from: string; to: string }, ctx: z.RefinementCtx) {
-  const days = (isoDateToUtcMs(query.to) - isoDateToUtcMs(query.from)) / DAY_MS + 1
+  // Object refinements run even when a field failed; a bad date has already been reported there.
+  const days = inclusiveDays(query.from, query.to)
+  if (days === undefined) return
   if (days < 1) ctx.addIssue({ code: 'custom', message: 'date', path: ['to'] })
   else if (days > PAYMENTS_MAX_DAYS) {
     ctx.addIssue({ code: 'custom', message: `maxValue:${PAYMENTS_MAX_DAYS}`, path: ['to'] })

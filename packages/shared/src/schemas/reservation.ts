@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { RESERVATION_STATES } from '../reservations/reservation-state'
-import { isoDateToUtcMs } from '../time/iso-date'
-import { BOOKING_MAX_ITEMS, calendarDate } from './availability'
+import { BOOKING_MAX_ITEMS } from './availability'
 import { customerInputSchema } from './customer'
-import { optionalText } from './fields'
-import { instantField, recordId, yesNo } from './form-fields'
+import { freeText, optionalText } from './fields'
+import { inclusiveDays, instant, isoDate, queryRecordId, recordId, yesNo } from './form-fields'
 import { pagingQuerySchema } from './paging'
 import { paymentSchema } from './payment'
 import './zod-messages'
@@ -17,15 +16,6 @@ export const ATTENDANCES = ['arrived', 'no_show'] as const
 export type Attendance = (typeof ATTENDANCES)[number]
 export const RESERVATION_SOURCES = ['business', 'online'] as const
 export const CANCELLED_BY = ['business', 'customer'] as const
-
-const DAY_MS = 86_400_000
-
-/** An id in a query string ('?worker_id=3'). */
-export const queryRecordId = () => z.coerce.number({ error: 'numeric' }).pipe(recordId())
-
-/** A required instant: a missing one is 'required', a malformed one 'date'. */
-const requiredInstant = () =>
-  z.string({ error: (issue) => (issue.input == null ? 'required' : 'date') }).pipe(instantField())
 
 /** The chosen services in order, distinct, at least one. */
 const reservationItemIds = () =>
@@ -51,8 +41,7 @@ const queryIdList = () =>
 
 /** A note that may be cleared (null or '') or left alone (absent), for PATCH. */
 const patchableText = (max: number) =>
-  z
-    .string({ error: 'string' })
+  freeText()
     .trim()
     .max(max, `max:${max}`)
     .nullable()
@@ -72,11 +61,11 @@ export const reservationCreateSchema = z
     customer_id: recordId().nullish(),
     customer: customerInputSchema.nullish(),
     item_ids: reservationItemIds(),
-    starts_at: requiredInstant(),
+    starts_at: instant(),
     note: optionalText(RESERVATION_NOTE_MAX_LENGTH),
     notify_client: yesNo().default(true),
     /** When the reminder goes out; null for none. */
-    reminder_send_at: instantField()
+    reminder_send_at: instant()
       .nullish()
       .transform((value) => value ?? null),
     confirm_out_of_working_hours: yesNo().default(false),
@@ -99,14 +88,14 @@ export type ReservationCreateValues = z.output<typeof reservationCreateSchema>
  * window; absent, the company's notification settings decide (decision 029).
  */
 export const reservationUpdateSchema = z.object({
-  starts_at: instantField().optional(),
-  ends_at: instantField().optional(),
+  starts_at: instant().optional(),
+  ends_at: instant().optional(),
   worker_id: recordId().optional(),
   item_ids: reservationItemIds().optional(),
   customer_id: recordId().optional(),
   note: patchableText(RESERVATION_NOTE_MAX_LENGTH),
   notify_client: yesNo().optional(),
-  reminder_send_at: instantField().nullable().optional(),
+  reminder_send_at: instant().nullable().optional(),
   confirm_out_of_working_hours: yesNo().default(false),
   notify_customer: yesNo().optional(),
 })
@@ -129,8 +118,8 @@ export const reservationAttendanceSchema = z.object({
 
 const reservationFilterFields = z.object({
   state: z.enum(RESERVATION_STATES, { error: 'oneOf' }).optional(),
-  from: calendarDate().optional(),
-  to: calendarDate().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   branch_id: queryRecordId().optional(),
   worker_id: queryRecordId().optional(),
   customer_id: queryRecordId().optional(),
@@ -157,12 +146,14 @@ export type ReservationListQuery = z.output<typeof reservationListQuerySchema>
 export const calendarQuerySchema = z
   .object({
     branch_id: queryRecordId(),
-    from: calendarDate(),
-    to: calendarDate(),
+    from: isoDate(),
+    to: isoDate(),
     worker_ids: queryIdList().optional(),
   })
   .superRefine((query, ctx) => {
-    const days = (isoDateToUtcMs(query.to) - isoDateToUtcMs(query.from)) / DAY_MS + 1
+    // Object refinements run even when a field failed; a bad date has already been reported there.
+    const days = inclusiveDays(query.from, query.to)
+    if (days === undefined) return
     if (days < 1) ctx.addIssue({ code: 'custom', message: 'date', path: ['to'] })
     else if (days > CALENDAR_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', message: `maxValue:${CALENDAR_MAX_DAYS}`, path: ['to'] })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalPhoneField, optionalText, requiredText } from './fields'
-import { optionalEmail, recordId } from './form-fields'
+import { instant, MAX_RECORD_ID, optionalEmail, recordId } from './form-fields'
 import { idList } from './item'
 import { photoUrl } from './media'
 import { weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
@@ -9,7 +9,14 @@ export const DEFAULT_WORKER_COLOR = '#2563eb'
 
 /** Working hours per branch, keyed by branch id: { "3": { "1": [{ start, end }], … } }. */
 export const workingHoursByBranchSchema = z
-  .record(z.string().regex(/^[1-9]\d{0,9}$/, 'exists'), weeklyHoursSchema, { error: 'oneOf' })
+  .record(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'exists')
+      .refine((key) => Number(key) <= MAX_RECORD_ID, 'exists'),
+    weeklyHoursSchema,
+    { error: 'oneOf' },
+  )
   .default({})
 
 /** Create and edit a worker; PUT replaces branches, working hours and items. */
@@ -65,13 +72,6 @@ export type WorkerExceptionKind = (typeof WORKER_EXCEPTION_KINDS)[number]
 
 const OFFSET_SUFFIX = /(?:Z|[+-]\d{2}:?\d{2})$/i
 
-/**
- * '2026-12-24T08:00' as a datetime-local input gives it (read in the branch's time zone by the server), or
- * an instant with an offset.
- */
-export const localOrZonedDateTime = () =>
-  z.iso.datetime({ local: true, offset: true, error: (issue) => (issue.input == null ? 'required' : 'date') })
-
 export function hasUtcOffset(dateTime: string): boolean {
   return OFFSET_SUFFIX.test(dateTime)
 }
@@ -85,8 +85,9 @@ function comparableMs(dateTime: string): number {
 export const workerExceptionInputSchema = z
   .object({
     kind: z.enum(WORKER_EXCEPTION_KINDS, { error: 'oneOf' }),
-    starts_at: localOrZonedDateTime(),
-    ends_at: localOrZonedDateTime(),
+    /** '2026-12-24T08:00' as a datetime-local input gives it (read in the branch's time zone), or with an offset. */
+    starts_at: instant({ local: true }),
+    ends_at: instant({ local: true }),
     branch_id: recordId()
       .nullish()
       .transform((value) => value ?? null),
