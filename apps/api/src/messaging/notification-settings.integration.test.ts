@@ -48,7 +48,7 @@ describe('notification settings API', () => {
       cancellation_sms_text: null,
       reminder_sms_text: null,
       sms_strip_diacritics: true,
-      placeholders: ['customer_name', 'date', 'time', 'branch', 'service', 'link', 'reason'],
+      placeholders: ['customer_name', 'date', 'time', 'branch', 'service', 'link', 'phone', 'reason'],
     })
     expect(data.defaults.reminder_sms_text.cs).toContain('{time}')
   })
