@@ -69,6 +69,20 @@ describe('notifications (issue 8)', () => {
     await page.getByRole('button', { name: 'Uložit nastavení' }).click()
     expect(await page.getByLabel('SMS s připomínkou').getAttribute('aria-invalid')).toBe('true')
     await page.getByLabel('SMS s připomínkou').fill('')
+
+    // The built-in reminder as it will be sent: 2 hours before is past the branch's 24-hour deadline, so it
+    // offers the phone; two days before, the cancellation link, as long as a real one, in two parts.
+    const reminderPreview = page.locator('#reminder_sms_text-preview')
+    await reminderPreview.getByText(/Zmeny a zruseni na tel\. \d/).waitFor()
+    await page.getByTestId('reminder_sms_text-offer').waitFor()
+    await page.getByLabel('Kdy poslat připomínku').selectOption({ label: '2 dny předem' })
+    await reminderPreview
+      .getByText(/Zruseni online: http.+\/potvrzeni-rezervace\?reservation=\d+&token=/)
+      .waitFor()
+    await expect
+      .poll(() => page.getByTestId('reminder_sms_text-segments').textContent())
+      .toMatch(/^\d{3} znaků · 2 SMS · kódování GSM-7$/)
+    await page.getByLabel('Kdy poslat připomínku').selectOption({ label: '2 hodiny předem' })
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('notification-settings-390')
     await page.getByRole('button', { name: 'Uložit nastavení' }).click()

@@ -54,6 +54,19 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
     )
   })
 
+  it('tells a past visit as it went: expired with the attendance the business recorded, not confirmed', async () => {
+    const { id, token } = await book()
+    const view = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/public/reservations/${id}?token=${token}` })).json()
+        .reservation
+    expect(await view()).toMatchObject({ state: 'upcoming', attendance: null, cancellable: true })
+    t.clock.set('2026-11-25T12:00:00.000Z')
+    expect(await view()).toMatchObject({ state: 'expired', attendance: null, cancellable: false })
+    await t.database.db.update(reservations).set({ attendance: 'no_show' }).where(eq(reservations.id, id))
+    expect(await view()).toMatchObject({ state: 'expired', attendance: 'no_show', cancellable: false })
+    t.clock.set('2026-11-23T08:00:00.000Z')
+  })
+
   it('downloads the reservation as an ICS file', async () => {
     const { id, token } = await book()
     const response = await t.app.inject({

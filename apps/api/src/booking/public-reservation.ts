@@ -52,5 +52,6 @@ export function toPublicReservation(
     cancellable: state === 'upcoming' && now.getTime() < until.getTime(),
     cancelled_at: reservation.cancelledAt?.toISOString() ?? null,
     cancelled_by: reservation.cancelledBy ?? null,
+    attendance: reservation.attendance ?? null,
   }
 }

@@ -1,5 +1,6 @@
 import {
   type CustomerOffer,
+  confirmationPageUrl,
   customerOffer,
   DEMO_CATEGORY_GROUP_SLUG,
   DEMO_CATEGORY_SLUG,
@@ -54,8 +55,11 @@ export function branchRouteSlugs(details: Pick<ReservationFacts, 'groupSlug' | '
 export function confirmationUrl(config: AppConfig, details: ReservationFacts): string {
   const { group, category } = branchRouteSlugs(details)
   const token = signReservationToken(config.appSecret, details.reservation.id)
-  const query = new URLSearchParams({ reservation: String(details.reservation.id), token })
-  return `${config.appUrl}/${group}/${category}/${details.branch.slug}/potvrzeni-rezervace?${query}`
+  return confirmationPageUrl(
+    `${config.appUrl}/${group}/${category}/${details.branch.slug}`,
+    details.reservation.id,
+    token,
+  )
 }
 
 /** The branch's booking page, where a customer picks another time. */

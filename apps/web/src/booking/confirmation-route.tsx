@@ -6,6 +6,7 @@ import {
   formatTime,
   formatWeekdayDate,
 } from '@rezervo/shared/format/index'
+import { type VisitOutcome, visitOutcome } from '@rezervo/shared/reservations/visit-outcome'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -16,7 +17,26 @@ import { Spinner } from '../ui/spinner'
 import { cancelReservation, publicReservationQuery, reservationIcsUrl } from './booking-api'
 import { useBookingTexts } from './booking-texts'
 
-/** ReservationConfirmation (spec §2): what, with whom, when, where, the price, the ICS file and cancelling. */
+/** The heading and the line under it for each state of the reservation (never "confirmed" for a past visit). */
+const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
+  confirmed: { title: 'confirmation.title', intro: 'confirmation.intro' },
+  cancelledByCustomer: {
+    title: 'confirmation.cancelledTitle',
+    intro: 'confirmation.outcome.cancelledByCustomer',
+  },
+  cancelledByBusiness: {
+    title: 'confirmation.cancelledTitle',
+    intro: 'confirmation.outcome.cancelledByBusiness',
+  },
+  visited: { title: 'confirmation.outcome.visitedTitle', intro: 'confirmation.outcome.visited' },
+  noShow: { title: 'confirmation.outcome.noShowTitle', intro: 'confirmation.outcome.noShow' },
+  past: { title: 'confirmation.outcome.pastTitle', intro: 'confirmation.outcome.past' },
+}
+
+/**
+ * ReservationConfirmation (spec §2): what, with whom, when, where, the price, the ICS file and cancelling.
+ * It tells the reservation's real state: confirmed while ahead, cancelled, or how a past visit went.
+ */
 export function Component() {
   const { t, i18n } = useBookingTexts()
   const locale = i18n.language as Locale
@@ -50,7 +70,14 @@ export function Component() {
   ]
     .filter(Boolean)
     .join(', ')
-  const cancelled = reservation.state === 'cancelled'
+  const outcome = visitOutcome(reservation)
+  const ahead = outcome === 'confirmed'
+  const texts = OUTCOME_TEXTS[outcome]
+  const branchLink = branchPath({
+    category_group_slug: reservation.branch.category_group_slug,
+    category_slug: reservation.branch.category_slug,
+    branch_slug: reservation.branch.slug,
+  })
   const rows: [string, string][] = [
     [t('confirmation.what'), reservation.items.map((item) => item.name).join(', ')],
     [t('confirmation.withWhom'), reservation.worker.name],
@@ -64,11 +91,9 @@ export function Component() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <title>{`${t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')} · Rezervo`}</title>
-      <h1 className="text-2xl font-bold">
-        {t(cancelled ? 'confirmation.cancelledTitle' : 'confirmation.title')}
-      </h1>
-      {!cancelled && <p className="mt-1 text-stone-700">{t('confirmation.intro')}</p>}
+      <title>{`${t(texts.title)} · Rezervo`}</title>
+      <h1 className="text-2xl font-bold">{t(texts.title)}</h1>
+      {!cancel.isSuccess && <p className="mt-1 text-stone-700">{t(texts.intro)}</p>}
       {cancel.isSuccess && (
         <Alert tone="success" className="mt-4">
           {t('confirmation.cancelled')}
@@ -87,7 +112,7 @@ export function Component() {
           </div>
         ))}
       </dl>
-      {!cancelled && (
+      {ahead && (
         <div className="mt-6 grid gap-3 sm:flex">
           <a href={reservationIcsUrl(id, token)} download className={buttonClasses('primary')}>
             {t('confirmation.addToCalendar')}
@@ -99,7 +124,7 @@ export function Component() {
           )}
         </div>
       )}
-      {!cancelled && (
+      {ahead && (
         <p className="mt-4 text-sm text-stone-700">
           {reservation.cancellable
             ? t('confirmation.cancellableUntil', {
@@ -108,15 +133,15 @@ export function Component() {
             : t('confirmation.notCancellable')}
         </p>
       )}
+      {!ahead && (
+        <p className="mt-6">
+          <Link className={buttonClasses('primary')} to={`${branchLink}/rezervace`}>
+            {t('confirmation.outcome.bookAgain')}
+          </Link>
+        </p>
+      )}
       <p className="mt-6">
-        <Link
-          className="underline"
-          to={branchPath({
-            category_group_slug: reservation.branch.category_group_slug,
-            category_slug: reservation.branch.category_slug,
-            branch_slug: reservation.branch.slug,
-          })}
-        >
+        <Link className="underline" to={branchLink}>
           {reservation.branch.name}
         </Link>
       </p>

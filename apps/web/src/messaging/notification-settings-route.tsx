@@ -12,6 +12,7 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
@@ -146,8 +147,18 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: No
       </FormSection>
       <FormSection title={t('settings.smsTexts')}>
         {switchField('sms_strip_diacritics')}
-        <SmsTextField form={form} kind="cancellation" error={errors.fieldError('cancellation_sms_text')} />
-        <SmsTextField form={form} kind="reminder" error={errors.fieldError('reminder_sms_text')} />
+        <SmsTextField
+          form={form}
+          companyId={companyId}
+          kind="cancellation"
+          error={errors.fieldError('cancellation_sms_text')}
+        />
+        <SmsTextField
+          form={form}
+          companyId={companyId}
+          kind="reminder"
+          error={errors.fieldError('reminder_sms_text')}
+        />
       </FormSection>
       <div>
         <Button type="submit" loading={save.isPending}>
@@ -163,14 +174,36 @@ function offsetChoices(saved: number): number[] {
   return [...new Set([...REMINDER_OFFSETS_MINUTES, saved])].sort((a, b) => a - b)
 }
 
-/** An SMS text with the placeholders it may use and a live preview of what the customer receives. */
-function SmsTextField({ form, kind, error }: { form: SettingsForm; kind: SmsTextKind; error?: string }) {
+/**
+ * An SMS text with the placeholders it may use and a live preview of what the customer receives: with the
+ * company's first branch, a link as long as the real one, and for the reminder the text the sender picks at
+ * the chosen reminder time.
+ */
+function SmsTextField({
+  form,
+  companyId,
+  kind,
+  error,
+}: {
+  form: SettingsForm
+  companyId: number
+  kind: SmsTextKind
+  error?: string
+}) {
   const { t, i18n } = useMessagingTexts()
   const name = kind === 'cancellation' ? 'cancellation_sms_text' : 'reminder_sms_text'
-  const [text, stripDiacritics] = useWatch({ control: form.control, name: [name, 'sms_strip_diacritics'] })
+  const [text, stripDiacritics, offsetMinutes] = useWatch({
+    control: form.control,
+    name: [name, 'sms_strip_diacritics', 'reminder_offset_minutes'],
+  })
+  const branches = useQuery(branchesResource(companyId).rows())
+  const branch = branches.data?.[0] ?? null
   const preview = previewSms(kind, text ?? '', {
     locale: i18n.language as Locale,
     stripDiacritics: Boolean(stripDiacritics),
+    origin: window.location.origin,
+    branch,
+    reminderOffsetMinutes: Number(offsetMinutes),
   })
   const previewId = `${name}-preview`
   return (
@@ -199,6 +232,16 @@ function SmsTextField({ form, kind, error }: { form: SettingsForm; kind: SmsText
             encoding: preview.segments.encoding,
           })}
         </p>
+        {preview.offer && !preview.offer.cancelOnline && (
+          <p className="mt-1 text-xs text-stone-600" data-testid={`${name}-offer`}>
+            {t(
+              preview.offer.phone ? 'settings.previewAfterDeadline' : 'settings.previewAfterDeadlineNoPhone',
+              {
+                hours: branch?.cancellation_deadline_hours ?? 24,
+              },
+            )}
+          </p>
+        )}
         {preview.unknown.length > 0 && (
           <p className="mt-1 text-xs font-medium text-red-700">
             {t('settings.unknownPlaceholders', { names: preview.unknown.map((n) => `{${n}}`).join(', ') })}

@@ -20,4 +20,11 @@ export {
   toGsmFriendlyText,
 } from './segments'
 export { MAX_SMS_SEGMENTS, type PreparedSms, prepareSms } from './sms-message'
-export { DEFAULT_SMS_TEXTS, REMINDER_SMS_TEXTS, reasonSentence, SAMPLE_PLACEHOLDER_VALUES } from './sms-texts'
+export {
+  confirmationPageUrl,
+  DEFAULT_SMS_TEXTS,
+  REMINDER_SMS_TEXTS,
+  reasonSentence,
+  SAMPLE_PLACEHOLDER_VALUES,
+  SAMPLE_RESERVATION_TOKEN,
+} from './sms-texts'

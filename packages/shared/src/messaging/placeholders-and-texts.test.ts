@@ -57,12 +57,19 @@ describe('the built-in SMS texts', () => {
     )
   })
 
-  it('fit one GSM part once the diacritics are stripped', () => {
-    for (const text of Object.values(DEFAULT_SMS_TEXTS.reminder)) {
-      const sms = prepareSms(renderPlaceholders(text, SAMPLE_PLACEHOLDER_VALUES.cs), {
-        stripDiacritics: true,
-      })
-      expect(sms.segments).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+  it('are GSM-7 once the diacritics are stripped; with a link as long as a real one, a reminder takes two parts', () => {
+    expect(SAMPLE_PLACEHOLDER_VALUES.cs.link).toMatch(
+      /\/potvrzeni-rezervace\?reservation=\d+&token=[\w-]{43}$/,
+    )
+    for (const variant of Object.values(REMINDER_SMS_TEXTS)) {
+      for (const locale of ['cs', 'en'] as const) {
+        const sms = prepareSms(renderPlaceholders(variant[locale], SAMPLE_PLACEHOLDER_VALUES[locale]), {
+          stripDiacritics: true,
+        })
+        expect(sms.segments.encoding).toBe('GSM-7')
+        const withLink = variant[locale].includes('{link}')
+        expect(sms.segments.segments, sms.text).toBe(withLink ? 2 : 1)
+      }
     }
   })
 })

@@ -48,7 +48,25 @@ export function reasonSentence(reason: string | null, locale: Locale): string {
   return locale === 'cs' ? `Důvod: ${reason}.` : `Reason: ${reason}.`
 }
 
-/** Values to preview a text with before any reservation exists. */
+/**
+ * The customer's link to one reservation: the branch's confirmation page with the reservation's id and its
+ * signed token. The sender builds the real one with it, and previews a sample one, so both are as long.
+ */
+export function confirmationPageUrl(branchUrl: string, reservationId: number, token: string): string {
+  const query = new URLSearchParams({ reservation: String(reservationId), token })
+  return `${branchUrl}/potvrzeni-rezervace?${query}`
+}
+
+/** As long as a real token (an HMAC-SHA-256 in base64url: 43 characters), for previews. */
+export const SAMPLE_RESERVATION_TOKEN = 'q3Lx8VbN2mTfR7yWcK0pZsH5dJ9gAeU4iO6nBvXtQ1w'
+
+const SAMPLE_LINK = confirmationPageUrl(
+  'https://rezervo.cz/krasa-a-pece/barbershop/barber-na-rohu',
+  12345,
+  SAMPLE_RESERVATION_TOKEN,
+)
+
+/** Values to preview a text with before any reservation exists, as long as real ones (the link above all). */
 export const SAMPLE_PLACEHOLDER_VALUES: Record<Locale, PlaceholderValues> = {
   cs: {
     customer_name: 'Jana Nováková',
@@ -56,7 +74,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<Locale, PlaceholderValues> = {
     time: '9:30',
     branch: 'Barber Na Rohu',
     service: 'Pánský střih',
-    link: 'https://rezervo.cz/r/abc123',
+    link: SAMPLE_LINK,
     phone: '731 000 111',
     reason: 'Důvod: Nemoc.',
   },
@@ -66,7 +84,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<Locale, PlaceholderValues> = {
     time: '9:30 AM',
     branch: 'Barber Na Rohu',
     service: 'Men’s haircut',
-    link: 'https://rezervo.cz/r/abc123',
+    link: SAMPLE_LINK,
     phone: '731 000 111',
     reason: 'Reason: Illness.',
   },

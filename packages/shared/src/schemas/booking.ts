@@ -83,6 +83,8 @@ export const publicReservationSchema = z.object({
   cancellable: z.boolean(),
   cancelled_at: z.string().nullable(),
   cancelled_by: z.enum(['business', 'customer']).nullable(),
+  /** What the business recorded: the customer came, or did not (null: nothing recorded). */
+  attendance: z.enum(['arrived', 'no_show']).nullable(),
 })
 export type PublicReservation = z.infer<typeof publicReservationSchema>
 
