@@ -3,7 +3,7 @@ import { findActiveBranchBySlug } from '../branches'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { items } from '../db/schema'
 import { FieldValidationError, notFound } from '../http/errors'
-import { findOnlineBookableItems, findWorkersPerformingAll } from './booking-repository'
+import { findBookableItemsAndPerformers, type Performer } from './booking-repository'
 
 export type BookableBranch = NonNullable<Awaited<ReturnType<typeof findActiveBranchBySlug>>>
 
@@ -19,6 +19,8 @@ export interface BookingChoice {
   items: (typeof items.$inferSelect)[]
   /** Workers of the branch who perform every chosen item, narrowed to the chosen one; ascending. */
   workerIds: number[]
+  /** The same workers with their names. */
+  workers: Performer[]
   totals: ReservationTotals
 }
 
@@ -32,21 +34,21 @@ export async function resolveBookingChoice(
   itemIds: readonly number[],
   worker: number | 'any',
 ): Promise<BookingChoice> {
-  const found = await findOnlineBookableItems(db, branch.companyId, itemIds)
-  const byId = new Map(found.map((item) => [item.id, item]))
+  const found = await findBookableItemsAndPerformers(db, branch, itemIds)
+  const byId = new Map(found.items.map((item) => [item.id, item]))
   const chosen = itemIds.map((id) => byId.get(id))
   if (chosen.some((item) => item === undefined)) throw new FieldValidationError({ item_ids: ['exists'] })
-  const performers = await findWorkersPerformingAll(db, branch.id, itemIds)
+  const { performers } = found
   if (performers.length === 0) {
     throw new FieldValidationError({ item_ids: [{ key: 'noWorkerForItems' }] })
   }
-  if (worker !== 'any' && !performers.includes(worker)) {
-    throw new FieldValidationError({ worker_id: ['exists'] })
-  }
+  const workers = worker === 'any' ? performers : performers.filter((performer) => performer.id === worker)
+  if (workers.length === 0) throw new FieldValidationError({ worker_id: ['exists'] })
   const bookedItems = chosen.filter((item) => item !== undefined)
   return {
     items: bookedItems,
-    workerIds: worker === 'any' ? performers : [worker],
+    workerIds: workers.map((performer) => performer.id),
+    workers,
     totals: sumReservationItems(bookedItems),
   }
 }

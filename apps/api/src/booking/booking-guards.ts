@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
-import { consumeAttempt, type RateLimitRule } from '../rate-limit'
+import { consumeAttempts, type RateLimitRule } from '../rate-limit'
 
 /** Booking attempts per client address: a person books a handful, a bot hundreds. */
 export const BOOKING_LIMIT_PER_IP: RateLimitRule = { maxAttempts: 10, windowSeconds: 600 }
@@ -22,14 +22,17 @@ export async function enforceBookingRateLimits(
   attempt: { ip: string; email: string; phone: string },
   now: Date,
 ): Promise<void> {
-  const checks: [string, RateLimitRule][] = [
-    [`booking:ip:${attempt.ip}`, BOOKING_LIMIT_PER_IP],
-    [contactKey('email', attempt.email), BOOKING_LIMIT_PER_CONTACT],
-    [contactKey('phone', attempt.phone), BOOKING_LIMIT_PER_CONTACT],
-  ]
+  const decisions = await consumeAttempts(
+    db,
+    [
+      { key: `booking:ip:${attempt.ip}`, rule: BOOKING_LIMIT_PER_IP },
+      { key: contactKey('email', attempt.email), rule: BOOKING_LIMIT_PER_CONTACT },
+      { key: contactKey('phone', attempt.phone), rule: BOOKING_LIMIT_PER_CONTACT },
+    ],
+    now,
+  )
   let retryAfterSeconds = 0
-  for (const [key, rule] of checks) {
-    const decision = await consumeAttempt(db, key, rule, now)
+  for (const decision of decisions) {
     if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds)
   }
   if (retryAfterSeconds > 0) {

@@ -1,47 +1,42 @@
-import { and, asc, countDistinct, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { items, workerBranches, workerItems, workers } from '../db/schema'
+import { items } from '../db/schema'
 
-/** The chosen items that exist in the company and can be booked online now. */
-export async function findOnlineBookableItems(
+/** A worker of the branch who performs every chosen item. */
+export interface Performer {
+  id: number
+  name: string
+}
+
+/**
+ * In one statement: the chosen items that exist in the company and can be booked online now, and, beside
+ * each, the branch's active workers who perform every one of the chosen items (ascending by id).
+ */
+export async function findBookableItemsAndPerformers(
   db: DatabaseOrTransaction,
-  companyId: number,
+  branch: { id: number; companyId: number },
   itemIds: readonly number[],
 ) {
-  return db
-    .select()
+  const chosen = [...itemIds]
+  const rows = await db
+    .select({
+      item: items,
+      performers: sql<Performer[]>`coalesce((select json_agg(json_build_object('id', w.id, 'name', w.name)
+        order by w.id) from workers w
+        where w.archived_at is null
+        and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = ${branch.id})
+        and (select count(distinct wi.item_id) from worker_items wi
+          where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]')`,
+    })
     .from(items)
     .where(
       and(
-        eq(items.companyId, companyId),
-        inArray(items.id, [...itemIds]),
+        eq(items.companyId, branch.companyId),
+        inArray(items.id, chosen),
         eq(items.active, true),
         eq(items.bookableOnline, true),
         isNull(items.archivedAt),
       ),
     )
-}
-
-/** Ids of the branch's active workers who perform every one of the items, ascending. */
-export async function findWorkersPerformingAll(
-  db: DatabaseOrTransaction,
-  branchId: number,
-  itemIds: readonly number[],
-): Promise<number[]> {
-  const rows = await db
-    .select({ workerId: workerItems.workerId })
-    .from(workerItems)
-    .innerJoin(workerBranches, eq(workerBranches.workerId, workerItems.workerId))
-    .innerJoin(workers, eq(workers.id, workerItems.workerId))
-    .where(
-      and(
-        eq(workerBranches.branchId, branchId),
-        isNull(workers.archivedAt),
-        inArray(workerItems.itemId, [...itemIds]),
-      ),
-    )
-    .groupBy(workerItems.workerId)
-    .having(eq(countDistinct(workerItems.itemId), itemIds.length))
-    .orderBy(asc(workerItems.workerId))
-  return rows.map((row) => row.workerId)
+  return { items: rows.map((row) => row.item), performers: rows[0]?.performers ?? [] }
 }

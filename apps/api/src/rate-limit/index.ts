@@ -2,6 +2,7 @@
 export {
   clearAttempts,
   consumeAttempt,
+  consumeAttempts,
   type RateLimitRule,
   releaseAttempt,
   takeAttempt,

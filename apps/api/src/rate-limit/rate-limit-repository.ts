@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchWhere } from '../db/delete-in-batches'
 import { rateLimits } from '../db/schema'
@@ -33,6 +33,44 @@ export async function incrementWindow(
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
   if (!row) throw new Error(`rate limit upsert returned no row for ${key}`)
   return row
+}
+
+/**
+ * Counts one hit in each of several windows, and sweeps a bounded batch of ended windows of other keys, in
+ * one statement (one round trip): the upsert of incrementWindow for every key at once.
+ */
+export async function incrementWindows(
+  db: DatabaseOrTransaction,
+  windows: readonly { key: string; windowEndsAt: Date }[],
+  now: Date,
+): Promise<Map<string, WindowCount>> {
+  const keys = windows.map((window) => window.key)
+  const nowParam = sql`${now.toISOString()}::timestamptz`
+  const ended = sql`${rateLimits.resetAt} <= ${nowParam}`
+  // The keys counted here stay out of the sweep: one statement must not change a row twice.
+  const endedOthers = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(and(lte(rateLimits.resetAt, now), notInArray(rateLimits.key, keys)))
+    .limit(100)
+  const swept = db
+    .$with('swept', { key: rateLimits.key })
+    .as(
+      sql`${db.delete(rateLimits).where(inArray(rateLimits.key, endedOthers)).getSQL()} returning ${rateLimits.key}`,
+    )
+  const rows = await db
+    .with(swept)
+    .insert(rateLimits)
+    .values(windows.map((window) => ({ key: window.key, hits: 1, resetAt: window.windowEndsAt })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+  return new Map(rows.map((row) => [row.key, { hits: row.hits, resetAt: row.resetAt }]))
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client'
+import { countRoundTrips } from '../db/round-trips'
 import { rateLimits } from '../db/schema'
 import { createTestDatabase } from '../testing/test-database'
-import { clearAttempts, consumeAttempt, releaseAttempt, takeAttempt } from './rate-limiter'
+import { clearAttempts, consumeAttempt, consumeAttempts, releaseAttempt, takeAttempt } from './rate-limiter'
 
 const RULE = { maxAttempts: 3, windowSeconds: 60 }
 const T0 = new Date('2026-11-23T08:00:00.000Z')
@@ -92,5 +93,28 @@ describe('fixed-window rate limiter', () => {
     await consumeAttempt(db, 'old', RULE, at(0))
     await consumeAttempt(db, 'new', RULE, at(3600))
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'old'))).toHaveLength(0)
+  })
+
+  it('counts several keys, each against its own rule, and sweeps ended windows, in one statement', async () => {
+    const db = database.db
+    const LOOSE = { maxAttempts: 5, windowSeconds: 600 }
+    await consumeAttempt(db, 'ended', RULE, at(0))
+    for (let i = 0; i < 3; i++) await consumeAttempt(db, 'strict', RULE, at(7200))
+    const counted = await countRoundTrips(() =>
+      consumeAttempts(
+        db,
+        [
+          { key: 'strict', rule: RULE },
+          { key: 'loose', rule: LOOSE },
+        ],
+        at(7210),
+      ),
+    )
+    expect(counted.roundTrips).toBe(1)
+    expect(counted.value).toEqual([
+      { allowed: false, hits: 4, retryAfterSeconds: 50 },
+      { allowed: true, hits: 1, retryAfterSeconds: 600 },
+    ])
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'ended'))).toHaveLength(0)
   })
 })

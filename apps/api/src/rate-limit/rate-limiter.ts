@@ -4,6 +4,7 @@ import {
   deleteWindow,
   findOpenWindow,
   incrementWindow,
+  incrementWindows,
   releaseWindowSlot,
   takeWindowSlot,
 } from './rate-limit-repository'
@@ -44,6 +45,34 @@ export async function consumeAttempt(
     hits: window.hits,
     retryAfterSeconds: secondsUntil(window.resetAt, now),
   }
+}
+
+/**
+ * consumeAttempt for several keys at once, in one statement: each is counted against its own rule; the
+ * decisions come back in the order of `checks`.
+ */
+export async function consumeAttempts(
+  db: DatabaseOrTransaction,
+  checks: readonly { key: string; rule: RateLimitRule }[],
+  now: Date,
+): Promise<RateLimitDecision[]> {
+  const windows = await incrementWindows(
+    db,
+    checks.map(({ key, rule }) => ({
+      key,
+      windowEndsAt: new Date(now.getTime() + rule.windowSeconds * 1000),
+    })),
+    now,
+  )
+  return checks.map(({ key, rule }) => {
+    const window = windows.get(key)
+    if (!window) throw new Error(`rate limit upsert returned no row for ${key}`)
+    return {
+      allowed: window.hits <= rule.maxAttempts,
+      hits: window.hits,
+      retryAfterSeconds: secondsUntil(window.resetAt, now),
+    }
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Everything findFreeSlots and isWithinWorkingTime need about one branch and some of its workers, read with
- * one query per table whatever the number of workers or days (no N+1).
+ * one statement whatever the number of workers or days (no N+1, one round trip).
  */
 import type {
   BranchHours,
@@ -10,19 +10,9 @@ import type {
   WorkerAvailability,
 } from '@rezervo/shared/availability/index'
 import type { IsoWeekday } from '@rezervo/shared/time/iso-date'
-import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
-import { and, asc, between, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import {
-  branchExceptions,
-  branches,
-  branchOpeningHours,
-  reservations,
-  workerBranches,
-  workerExceptions,
-  workers,
-  workingHours,
-} from '../db/schema'
+import { branches } from '../db/schema'
 
 export interface ScheduleBranch {
   id: number
@@ -60,7 +50,17 @@ export async function loadBranchSchedule(
   workerIds: readonly number[] | 'all',
   range: ScheduleRange,
 ): Promise<BranchSchedule | undefined> {
-  const [branch] = await db
+  // One statement (one round trip): each list is a JSON array beside the branch's row. The workers are
+  // those of the branch, not archived, and among the requested ones.
+  const requested =
+    workerIds === 'all' ? sql`true` : workerIds.length ? sql`w.id in ${[...workerIds]}` : sql`false`
+  const live = sql`(select w.id from workers w join worker_branches wb on wb.worker_id = w.id
+    where wb.branch_id = ${branchId} and w.archived_at is null and ${requested})`
+  // Drizzle names a column of the only table without the table, which a subquery would take for its own.
+  const timeZone = sql.raw('"branches"."time_zone"')
+  const from = sql`${range.from.toISOString()}::timestamptz`
+  const to = sql`${range.to.toISOString()}::timestamptz`
+  const [row] = await db
     .select({
       id: branches.id,
       companyId: branches.companyId,
@@ -70,99 +70,59 @@ export async function loadBranchSchedule(
       horizonDays: branches.horizonDays,
       slotStepMinutes: branches.slotStepMinutes,
       archivedAt: branches.archivedAt,
+      opening: sql<HoursRow[]>`coalesce((select json_agg(json_build_object('isoWeekday', o.iso_weekday,
+        'startMinute', o.start_minute, 'endMinute', o.end_minute) order by o.start_minute)
+        from branch_opening_hours o where o.branch_id = ${branchId}), '[]')`,
+      exceptions: sql<DateException[]>`coalesce((select json_agg(json_build_object('date', e.date,
+        'closed', e.closed, 'intervals', e.intervals))
+        from branch_exceptions e where e.branch_id = ${branchId}
+        and e.date between (${from} at time zone ${timeZone})::date
+        and (${to} at time zone ${timeZone})::date), '[]')`,
+      workerIds: sql<number[]>`coalesce((select json_agg(l.id order by l.id) from ${live} l), '[]')`,
+      hours: sql<(HoursRow & { workerId: number })[]>`coalesce((select json_agg(json_build_object(
+        'workerId', h.worker_id, 'isoWeekday', h.iso_weekday, 'startMinute', h.start_minute,
+        'endMinute', h.end_minute) order by h.start_minute)
+        from working_hours h where h.branch_id = ${branchId} and h.worker_id in ${live}), '[]')`,
+      workerExceptions: sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', x.worker_id,
+        'kind', x.kind, 'startsAt', x.starts_at, 'endsAt', x.ends_at) order by x.starts_at)
+        from worker_exceptions x where x.worker_id in ${live}
+        and (x.branch_id is null or x.branch_id = ${branchId})
+        and x.starts_at < ${to} and x.ends_at > ${from}), '[]')`,
+      busy: sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
+        'startsAt', r.starts_at, 'endsAt', r.ends_at) order by r.starts_at)
+        from reservations r where r.worker_id in ${live} and r.cancelled_at is null
+        and r.starts_at < ${to} and r.ends_at > ${from}), '[]')`,
     })
     .from(branches)
     .where(eq(branches.id, branchId))
-  if (!branch) return undefined
+  if (!row) return undefined
 
-  const firstDate = utcToZonedParts(range.from, branch.timeZone).date
-  const lastDate = utcToZonedParts(range.to, branch.timeZone).date
-  const [openingRows, exceptionRows, workerRows] = await Promise.all([
-    db
-      .select()
-      .from(branchOpeningHours)
-      .where(eq(branchOpeningHours.branchId, branchId))
-      .orderBy(asc(branchOpeningHours.startMinute)),
-    db
-      .select()
-      .from(branchExceptions)
-      .where(
-        and(eq(branchExceptions.branchId, branchId), between(branchExceptions.date, firstDate, lastDate)),
-      ),
-    db
-      .select({ id: workers.id })
-      .from(workers)
-      .innerJoin(workerBranches, eq(workerBranches.workerId, workers.id))
-      .where(
-        and(
-          eq(workerBranches.branchId, branchId),
-          isNull(workers.archivedAt),
-          workerIds === 'all' ? undefined : inArray(workers.id, [...workerIds]),
-        ),
-      )
-      .orderBy(asc(workers.id)),
-  ])
-  const ids = workerRows.map((row) => row.id)
   const hours: BranchHours = {
-    weeklyHours: weeklyHoursOf(openingRows),
-    exceptions: exceptionRows.map(
-      (row): DateException => ({ date: row.date, closed: row.closed, intervals: row.intervals }),
+    weeklyHours: weeklyHoursOf(row.opening),
+    exceptions: row.exceptions.map(
+      (exception): DateException => ({
+        date: exception.date,
+        closed: exception.closed,
+        intervals: exception.intervals,
+      }),
     ),
-    closedOnPublicHolidays: !branch.openOnPublicHolidays,
+    closedOnPublicHolidays: !row.openOnPublicHolidays,
   }
   const scheduleBranch: ScheduleBranch = {
-    id: branch.id,
-    companyId: branch.companyId,
-    timeZone: branch.timeZone,
-    minNoticeMinutes: branch.minNoticeMinutes,
-    horizonDays: branch.horizonDays,
-    slotStepMinutes: branch.slotStepMinutes,
-    archived: branch.archivedAt !== null,
+    id: row.id,
+    companyId: row.companyId,
+    timeZone: row.timeZone,
+    minNoticeMinutes: row.minNoticeMinutes,
+    horizonDays: row.horizonDays,
+    slotStepMinutes: row.slotStepMinutes,
+    archived: row.archivedAt !== null,
   }
-  if (ids.length === 0) return { branch: scheduleBranch, hours, workers: [] }
-
-  const [hourRows, exceptionsOfWorkers, busyRows] = await Promise.all([
-    db
-      .select()
-      .from(workingHours)
-      .where(and(eq(workingHours.branchId, branchId), inArray(workingHours.workerId, ids)))
-      .orderBy(asc(workingHours.startMinute)),
-    db
-      .select()
-      .from(workerExceptions)
-      .where(
-        and(
-          inArray(workerExceptions.workerId, ids),
-          or(isNull(workerExceptions.branchId), eq(workerExceptions.branchId, branchId)),
-          lt(workerExceptions.startsAt, range.to),
-          gt(workerExceptions.endsAt, range.from),
-        ),
-      )
-      .orderBy(asc(workerExceptions.startsAt)),
-    db
-      .select({
-        workerId: reservations.workerId,
-        startsAt: reservations.startsAt,
-        endsAt: reservations.endsAt,
-      })
-      .from(reservations)
-      .where(
-        and(
-          inArray(reservations.workerId, ids),
-          isNull(reservations.cancelledAt),
-          lt(reservations.startsAt, range.to),
-          gt(reservations.endsAt, range.from),
-        ),
-      )
-      .orderBy(asc(reservations.startsAt)),
-  ])
-
   const availability = new Map<number, WorkerAvailability>(
-    ids.map((id) => [
+    row.workerIds.map((id) => [
       id,
       {
         workerId: id,
-        weeklyHours: weeklyHoursOf(hourRows.filter((row) => row.workerId === id)),
+        weeklyHours: weeklyHoursOf(row.hours.filter((hour) => hour.workerId === id)),
         dateExceptions: [],
         absences: [],
         extraHours: [],
@@ -170,16 +130,32 @@ export async function loadBranchSchedule(
       },
     ]),
   )
-  for (const row of exceptionsOfWorkers) {
-    const interval: InstantInterval = { startsAt: row.startsAt, endsAt: row.endsAt }
-    const worker = availability.get(row.workerId)
-    if (row.kind === 'extra') worker?.extraHours.push(interval)
+  for (const exception of row.workerExceptions) {
+    const interval = instantsOf(exception)
+    const worker = availability.get(exception.workerId)
+    if (exception.kind === 'extra') worker?.extraHours.push(interval)
     else worker?.absences.push(interval)
   }
-  for (const row of busyRows) {
-    availability.get(row.workerId)?.busy.push({ startsAt: row.startsAt, endsAt: row.endsAt })
-  }
+  for (const busy of row.busy) availability.get(busy.workerId)?.busy.push(instantsOf(busy))
   return { branch: scheduleBranch, hours, workers: [...availability.values()] }
+}
+
+interface HoursRow {
+  isoWeekday: number
+  startMinute: number
+  endMinute: number
+}
+
+/** A row with instants, as JSON gives them: ISO 8601 strings. */
+interface TimedRow {
+  workerId: number
+  kind?: string
+  startsAt: string
+  endsAt: string
+}
+
+function instantsOf(row: TimedRow): InstantInterval {
+  return { startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) }
 }
 
 function weeklyHoursOf(rows: readonly { isoWeekday: number; startMinute: number; endMinute: number }[]) {
