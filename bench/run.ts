@@ -1,28 +1,52 @@
 import { runAvailabilityBench } from './availability.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
+import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
+import { formatServeFigures, runServeBench } from './serve.bench-run'
 import { formatStartupFigures, runStartupBench } from './startup.bench-run'
 
-/** Runs every benchmark and prints its figures; targets are documented beside each, not asserted. */
-const availability = await runAvailabilityBench()
-console.log(
-  `${availability.name}: median ${availability.medianMs.toFixed(2)} ms, p95 ${availability.p95Ms.toFixed(2)} ms (${availability.runs} runs; target < 10 ms median)`,
-)
+/**
+ * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
+ * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
+ * (availability, weight, serve, startup).
+ */
+const chosen = new Set(process.argv.slice(2))
+const runs = (name: string) => chosen.size === 0 || chosen.has(name)
 
-const weight = measurePageWeight()
-if (weight) {
+if (runs('availability')) {
+  const availability = await runAvailabilityBench()
   console.log(
-    `branch page first-load JS: ${weight.branchPageKb.toFixed(1)} KB gzipped (server-rendered; target ≤ 100 KB)`,
+    `${availability.name}: median ${availability.medianMs.toFixed(2)} ms, p95 ${availability.p95Ms.toFixed(2)} ms (${availability.runs} runs; target < 10 ms median)`,
   )
-  console.log(
-    `app first-load JS (booking, dashboard): ${weight.appEntryKb.toFixed(1)} KB gzipped in ${weight.files} files`,
-  )
-} else {
-  console.log('page weight: no web build found; run `npm run build` first')
 }
 
-const startup = await runStartupBench()
-if (startup) {
-  for (const line of formatStartupFigures(startup)) console.log(line)
-} else {
-  console.log('server start-up: no compiled API found; run `npm run build` first')
+if (runs('weight')) {
+  const weight = measurePageWeight()
+  const routes = measureRouteWeights()
+  if (weight && routes) {
+    console.log(
+      `branch page first-load JS: ${weight.branchPageKb.toFixed(1)} KB gzipped (server-rendered; target ≤ 100 KB)`,
+    )
+    const targets = { 'booking flow': 120, login: 100, 'dashboard calendar': 200 } as const
+    for (const { route, kb, files } of routes)
+      console.log(
+        `${route} first-load JS: ${kb.toFixed(1)} KB gzipped in ${files.length} files (budget ${FIRST_LOAD_BUDGETS_KB[route]} KB, issue 16's target ${targets[route]} KB)`,
+      )
+  } else {
+    console.log('page weight: no web build found; run `npm run build` first')
+  }
+}
+
+if (runs('serve')) {
+  const serve = await runServeBench()
+  if (serve) for (const line of formatServeFigures(serve)) console.log(line)
+  else console.log('serving: no compiled API found; run `npm run build` first')
+}
+
+if (runs('startup')) {
+  const startup = await runStartupBench()
+  if (startup) {
+    for (const line of formatStartupFigures(startup)) console.log(line)
+  } else {
+    console.log('server start-up: no compiled API found; run `npm run build` first')
+  }
 }

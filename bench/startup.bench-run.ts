@@ -37,7 +37,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -130,7 +130,7 @@ async function measureStart(launcher: Launcher, database: { dataDir: string; url
 }
 
 /** A PostgreSQL database of the bench's own on the server of `serverUrl`, dropped by the returned function. */
-async function scratchPostgres(serverUrl: string) {
+export async function scratchPostgres(serverUrl: string) {
   const name = `rezervo_bench_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()

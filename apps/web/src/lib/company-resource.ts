@@ -1,4 +1,5 @@
-import { type DeleteResult, MAX_PER_PAGE, type PageMeta } from '@rezervo/shared/schemas/paging'
+import { MAX_PER_PAGE } from '@rezervo/shared/constants'
+import type { DeleteResult, PageMeta } from '@rezervo/shared/schemas/paging'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import { apiClient } from './api-client'
 

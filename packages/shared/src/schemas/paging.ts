@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants'
 import './zod-messages'
 
-export const MAX_PER_PAGE = 100
-export const DEFAULT_PER_PAGE = 25
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE }
 
 /** A whole number in a query string ('?page=2'). */
 const queryNumber = (min: number, max: number, fallback: number) =>

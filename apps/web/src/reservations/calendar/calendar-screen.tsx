@@ -1,6 +1,6 @@
 import type { BranchSummary } from '@rezervo/shared/schemas/branch'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
@@ -13,10 +13,17 @@ import { calendarFeedQueryOptions } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
 import { branchToday, stepDate, visibleDates } from './calendar-time'
 import { CalendarToolbar, periodLabel } from './calendar-toolbar'
-import { CreateReservationDialog } from './create-reservation-dialog'
 import { ReservationCalendar, type SlotChoice } from './reservation-calendar'
-import { ReservationDetailDialog } from './reservation-detail-dialog'
 import { useReservationMove } from './use-reservation-move'
+
+// The dialogs open on a click, so their forms (react-hook-form, zod, the phone check, Radix, the QR code)
+// load then rather than with the calendar (decision 025).
+const CreateReservationDialog = lazy(() =>
+  import('./create-reservation-dialog').then((module) => ({ default: module.CreateReservationDialog })),
+)
+const ReservationDetailDialog = lazy(() =>
+  import('./reservation-detail-dialog').then((module) => ({ default: module.ReservationDetailDialog })),
+)
 
 const WEEKEND_STORAGE_KEY = 'calendarShowWeekend'
 
@@ -138,20 +145,26 @@ function BranchCalendar({
           onMove={move}
         />
       </div>
-      <CreateReservationDialog
-        slot={slot}
-        onClose={() => setSlot(null)}
-        companyId={companyId}
-        branchId={branch.id}
-        timeZone={timeZone}
-        workers={allWorkers}
-      />
-      <ReservationDetailDialog
-        companyId={companyId}
-        reservationId={openId}
-        workers={allWorkers}
-        onClose={() => setOpenId(null)}
-      />
+      <Suspense fallback={null}>
+        {slot !== null && (
+          <CreateReservationDialog
+            slot={slot}
+            onClose={() => setSlot(null)}
+            companyId={companyId}
+            branchId={branch.id}
+            timeZone={timeZone}
+            workers={allWorkers}
+          />
+        )}
+        {openId !== null && (
+          <ReservationDetailDialog
+            companyId={companyId}
+            reservationId={openId}
+            workers={allWorkers}
+            onClose={() => setOpenId(null)}
+          />
+        )}
+      </Suspense>
       {dialog}
     </div>
   )

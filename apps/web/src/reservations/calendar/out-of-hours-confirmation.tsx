@@ -1,8 +1,10 @@
-import { AlertDialog } from 'radix-ui'
-import { type ReactNode, useRef, useState } from 'react'
-import { Button, buttonClasses } from '../../ui/button'
-import { useCalendarTexts } from './calendar-texts'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { isOutOfWorkingHours } from './reservation-errors'
+
+// Radix's alert dialog loads with the first question, not with the calendar (decision 025).
+const OutOfHoursDialog = lazy(() =>
+  import('./out-of-hours-dialog').then((module) => ({ default: module.OutOfHoursDialog })),
+)
 
 /**
  * A write the API may refuse with 409 out_of_working_hours: the business may book outside working hours,
@@ -13,7 +15,6 @@ export function useOutOfHoursConfirmation(): {
   confirm: <T>(send: (confirmed: boolean) => Promise<T>) => Promise<T | null>
   dialog: ReactNode
 } {
-  const { t } = useCalendarTexts()
   const [message, setMessage] = useState<string | null>(null)
   const answer = useRef<(yes: boolean) => void>(() => {})
 
@@ -31,33 +32,11 @@ export function useOutOfHoursConfirmation(): {
     }
   }
 
-  const dialog = (
-    <AlertDialog.Root
-      open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) answer.current(false)
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-stone-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[70] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-stone-950">
-            {t('outOfHours.question')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-700">
-            {message || t('outOfHours.title')}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>
-              {t('outOfHours.cancel')}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button onClick={() => answer.current(true)}>{t('outOfHours.confirm')}</Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
+  const dialog =
+    message === null ? null : (
+      <Suspense fallback={null}>
+        <OutOfHoursDialog message={message} onAnswer={(yes) => answer.current(yes)} />
+      </Suspense>
+    )
   return { confirm, dialog }
 }

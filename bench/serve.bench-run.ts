@@ -1,0 +1,471 @@
+/**
+ * Serving figures of issue 16, from one run on this machine (decision 025, docs/performance.md):
+ * - the public branch call and 14 days of availability under 50 connections, in req/s beside a hello-world
+ *   Fastify server started here (ratio);
+ * - public bookings/s (16 connections, each booking a free slot of its own) beside a plain single-row INSERT
+ *   loop on the same database (ratio), and the double bookings it left (must be 0);
+ * - SQL round trips of one booking, branch call and availability call (apps/api/src/db/round-trips.ts).
+ * The API runs compiled (apps/api/dist, `npm run build` first) in its own process, with the demo seeded, on
+ * PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL. Load comes from autocannon in
+ * this process and goes to 127.0.0.1 only. BENCH_SECONDS (default 10) sets each load's length.
+ * Run alone with `node --import tsx bench/serve.bench-run.ts`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DEMO_BRANCH_SLUG } from '@rezervo/shared/constants'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../apps/api/src/app'
+import { loadConfig } from '../apps/api/src/config'
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client'
+import { countRoundTrips } from '../apps/api/src/db/round-trips'
+import { freePort, scratchPostgres } from './startup.bench-run'
+
+const repoRoot = resolve(import.meta.dirname, '..')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const READ_CONNECTIONS = 50
+const BOOKING_CONNECTIONS = 16
+const MAX_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600)
+const APP_SECRET = 'bench-secret-bench-secret-bench-secret'
+const AVAILABILITY_DAYS = 14
+
+export interface LoadFigure {
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+export interface EngineFigures {
+  database: string
+  branch: LoadFigure
+  availability: LoadFigure
+  bookings: LoadFigure & { booked: number; refused: number }
+  insertsPerSec: number
+  insertClients: number
+  doubleBookings: number
+  roundTrips: { booking: number; branchFirst: number; branchAgain: number; availability: number }
+}
+
+export interface ServeFigures {
+  helloWorld: LoadFigure
+  engines: EngineFigures[]
+}
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())))
+
+async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
+  const port = await freePort()
+  let output = ''
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const started = performance.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`)
+    if (performance.now() - started > 180_000) throw new Error(`no healthy server in 3 minutes:\n${output}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) break
+    } catch {}
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM')
+      await stopped(child)
+    },
+  }
+}
+
+const HELLO_WORLD = `import Fastify from 'fastify'
+const app = Fastify({ logger: false })
+app.get('/', async () => ({ hello: 'world' }))
+await app.listen({ host: process.env.HOST, port: Number(process.env.PORT) })
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)))`
+
+function loadFigure(result: autocannon.Result): LoadFigure {
+  return {
+    reqPerSec: result.requests.total / (result.duration || SECONDS),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+/** GETs one URL from 50 connections for BENCH_SECONDS, after a short warm-up. */
+async function loadGet(url: string): Promise<LoadFigure> {
+  await autocannon({ url, connections: 10, duration: 1, headers: { accept: 'application/json' } })
+  return loadFigure(
+    await autocannon({
+      url,
+      connections: READ_CONNECTIONS,
+      duration: SECONDS,
+      headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
+    }),
+  )
+}
+
+interface DemoBranch {
+  itemId: number
+  slotMinutes: number
+  horizonDays: number
+}
+
+async function demoBranch(baseUrl: string): Promise<DemoBranch> {
+  const branch = (await (await fetch(`${baseUrl}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)).json()) as {
+    booking_rules: { horizon_days: number }
+    item_categories: { items: { id: number; duration_minutes: number; buffer_after_minutes: number }[] }[]
+  }
+  const items = branch.item_categories.flatMap((category) => category.items)
+  const shortest = items.sort(
+    (a, b) => a.duration_minutes + a.buffer_after_minutes - (b.duration_minutes + b.buffer_after_minutes),
+  )[0]
+  if (!shortest) throw new Error('the demo branch offers no items')
+  return {
+    itemId: shortest.id,
+    slotMinutes: shortest.duration_minutes + shortest.buffer_after_minutes,
+    horizonDays: branch.booking_rules.horizon_days,
+  }
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000)
+
+const availabilityPath = (itemId: number, from: Date, days: number) =>
+  `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=${isoDay(from)}&to=${isoDay(addDays(from, days - 1))}`
+
+/** Free starts for the whole horizon, each worker's picked so that no two of them overlap. */
+async function bookableSlots(baseUrl: string, branch: DemoBranch) {
+  const slots: { startsAt: string; workerId: number }[] = []
+  const nextFree = new Map<number, number>()
+  const today = new Date()
+  for (let offset = 0; offset < branch.horizonDays; offset += 31) {
+    const days = Math.min(31, branch.horizonDays - offset)
+    const answer = (await (
+      await fetch(`${baseUrl}${availabilityPath(branch.itemId, addDays(today, offset), days)}`)
+    ).json()) as { days?: { slots: { starts_at: string; worker_ids: number[] }[] }[] }
+    for (const slot of (answer.days ?? []).flatMap((day) => day.slots)) {
+      const start = Date.parse(slot.starts_at)
+      for (const workerId of slot.worker_ids) {
+        if ((nextFree.get(workerId) ?? 0) > start) continue
+        slots.push({ startsAt: slot.starts_at, workerId })
+        nextFree.set(workerId, start + branch.slotMinutes * 60_000)
+      }
+    }
+  }
+  return slots
+}
+
+/** A session with its CSRF token, as the booking page gets before it submits. */
+async function csrfSession(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/sanctum/csrf-cookie`)
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '')
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length)
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie')
+  return { cookie: cookies.join('; '), xsrf }
+}
+
+let bookingCounter = 0
+const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number }) => {
+  const n = ++bookingCounter
+  return {
+    n,
+    body: JSON.stringify({
+      item_ids: [itemId],
+      worker_id: slot.workerId,
+      starts_at: slot.startsAt,
+      first_name: 'Bench',
+      surname: 'Zákazník',
+      email: `bench-${process.pid}-${n}@example.cz`,
+      phone: `+420${700_000_000 + n}`,
+      consent: true,
+      locale: 'cs',
+    }),
+  }
+}
+/** A client address per booking (sent as X-Forwarded-For, no traffic goes there), so no per-address limit bites. */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+async function loadBookings(
+  baseUrl: string,
+  branch: DemoBranch,
+  slots: { startsAt: string; workerId: number }[],
+) {
+  const session = await csrfSession(baseUrl)
+  const queue = slots.slice(0, MAX_BOOKINGS)
+  let next = 0
+  const result = await autocannon({
+    url: baseUrl,
+    connections: BOOKING_CONNECTIONS,
+    amount: queue.length,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/reservations`,
+        setupRequest: (request) => {
+          const slot = queue[next++ % queue.length]!
+          const { n, body } = bookingBody(branch.itemId, slot)
+          return {
+            ...request,
+            body,
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'x-requested-with': 'XMLHttpRequest',
+              'x-xsrf-token': decodeURIComponent(session.xsrf),
+              cookie: session.cookie,
+              'idempotency-key': randomUUID(),
+              'x-forwarded-for': addressOf(n),
+            },
+          }
+        },
+      },
+    ],
+  })
+  const figure = loadFigure(result)
+  const booked = result['2xx']
+  return { ...figure, reqPerSec: booked / (result.duration || 1), booked, refused: result.non2xx }
+}
+
+async function doubleBookings(database: DatabaseHandle): Promise<number> {
+  const rows = await database.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from reservations a join reservations b
+      on a.worker_id = b.worker_id and a.id < b.id
+     and a.starts_at < b.ends_at and b.starts_at < a.ends_at
+     where a.cancelled_at is null and b.cancelled_at is null`)
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[]
+  return list[0]?.n ?? -1
+}
+
+/** A plain single-row INSERT from `clients` loops for BENCH_SECONDS: what the database does with no app. */
+async function insertLoop(target: {
+  url?: string
+  database: DatabaseHandle
+}): Promise<{ tps: number; clients: number }> {
+  const deadline = () => performance.now() + SECONDS * 1000
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: BOOKING_CONNECTIONS })
+    await pool.query(
+      'create table if not exists bench_insert_probe (id bigserial primary key, note text not null)',
+    )
+    let done = 0
+    const until = deadline()
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: BOOKING_CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          await pool.query('insert into bench_insert_probe (note) values ($1)', ['bench'])
+          done++
+        }
+      }),
+    )
+    const tps = done / ((performance.now() - started) / 1000)
+    await pool.query('drop table bench_insert_probe')
+    await pool.end()
+    return { tps, clients: BOOKING_CONNECTIONS }
+  }
+  // PGlite has one connection: the loop is serial, as every request of the API is on it.
+  const { db } = target.database
+  await db.execute(
+    sql`create table if not exists bench_insert_probe (id bigserial primary key, note text not null)`,
+  )
+  let done = 0
+  const until = deadline()
+  const started = performance.now()
+  while (performance.now() < until) {
+    await db.execute(sql`insert into bench_insert_probe (note) values (${'bench'})`)
+    done++
+  }
+  const tps = done / ((performance.now() - started) / 1000)
+  await db.execute(sql`drop table bench_insert_probe`)
+  return { tps, clients: 1 }
+}
+
+/** Round trips of one request each, counted in this process on the same database (the server stopped). */
+async function countRequests(
+  database: DatabaseHandle,
+  branch: DemoBranch,
+  slot: { startsAt: string; workerId: number },
+) {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      OUTBOX_WORKER: 'false',
+      APP_URL: 'http://127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    database,
+    logger: false,
+  })
+  await app.ready()
+  try {
+    const branchUrl = `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`
+    const branchFirst = await countRoundTrips(() => app.inject({ url: branchUrl }))
+    const branchAgain = await countRoundTrips(() => app.inject({ url: branchUrl }))
+    const availability = await countRoundTrips(() =>
+      app.inject({ url: availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS) }),
+    )
+    const csrf = await app.inject({ url: '/sanctum/csrf-cookie' })
+    const cookies = csrf.cookies as { name: string; value: string }[]
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+    const { n, body } = bookingBody(branch.itemId, slot)
+    const booking = await countRoundTrips(() =>
+      app.inject({
+        method: 'POST',
+        url: `${branchUrl}/reservations`,
+        remoteAddress: addressOf(n),
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-xsrf-token': xsrf,
+          cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+          'idempotency-key': randomUUID(),
+        },
+        payload: body,
+      }),
+    )
+    if (booking.value.statusCode !== 201)
+      throw new Error(`the counted booking answered ${booking.value.statusCode}: ${booking.value.body}`)
+    return {
+      booking: booking.roundTrips,
+      branchFirst: branchFirst.roundTrips,
+      branchAgain: branchAgain.roundTrips,
+      availability: availability.roundTrips,
+    }
+  } finally {
+    await app.close()
+  }
+}
+
+async function measureEngine(name: string, target: { dataDir: string; url: string }): Promise<EngineFigures> {
+  const server = await startProcess(
+    ['--enable-source-maps', 'apps/api/dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      APP_SECRET,
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.url,
+      LOG_LEVEL: 'warn',
+      OUTBOX_WORKER: 'false',
+      TRUST_PROXY: '1',
+    },
+    '/api/health',
+  )
+  let branch: DemoBranch
+  let figures: Omit<EngineFigures, 'insertsPerSec' | 'insertClients' | 'doubleBookings' | 'roundTrips'>
+  let spare: { startsAt: string; workerId: number } | undefined
+  try {
+    branch = await demoBranch(server.url)
+    const slots = await bookableSlots(server.url, branch)
+    spare = slots.at(-1)
+    const branchLoad = await loadGet(`${server.url}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)
+    const availabilityLoad = await loadGet(
+      `${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`,
+    )
+    const bookings = await loadBookings(server.url, branch, slots.slice(0, -1))
+    figures = { database: name, branch: branchLoad, availability: availabilityLoad, bookings }
+  } finally {
+    await server.stop()
+  }
+  const database = await openDatabase(
+    target.url ? { url: target.url, poolMax: 20 } : { dataDir: target.dataDir },
+  )
+  try {
+    const doubles = await doubleBookings(database)
+    if (!spare) throw new Error('no free slot left for the counted booking')
+    const roundTrips = await countRequests(database, branch, spare)
+    const inserts = await insertLoop({ url: target.url || undefined, database })
+    return {
+      ...figures,
+      insertsPerSec: inserts.tps,
+      insertClients: inserts.clients,
+      doubleBookings: doubles,
+      roundTrips,
+    }
+  } finally {
+    await database.close()
+  }
+}
+
+/** Every figure; undefined without the compiled API. */
+export async function runServeBench(): Promise<ServeFigures | undefined> {
+  if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) return undefined
+  const hello = await startProcess(['--input-type=module', '-e', HELLO_WORLD], {}, '/')
+  let helloWorld: LoadFigure
+  try {
+    helloWorld = await loadGet(`${hello.url}/`)
+  } finally {
+    await hello.stop()
+  }
+  const engines: EngineFigures[] = []
+  const scratch = mkdtempSync(join(tmpdir(), 'rezervo-serve-bench-'))
+  try {
+    engines.push(await measureEngine('PGlite', { dataDir: join(scratch, 'pglite'), url: '' }))
+    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+    if (serverUrl) {
+      const database = await scratchPostgres(serverUrl)
+      try {
+        engines.push(await measureEngine('PostgreSQL', { dataDir: scratch, url: database.url }))
+      } finally {
+        await database.drop()
+      }
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  return { helloWorld, engines }
+}
+
+const load = (figure: LoadFigure) =>
+  `${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms` +
+  (figure.non2xx || figure.errors || figure.timeouts
+    ? ` (${figure.non2xx} non-2xx, ${figure.errors} errors, ${figure.timeouts} timeouts)`
+    : '')
+const ratio = (part: number, whole: number) => (whole ? (part / whole).toFixed(3) : 'n/a')
+
+export function formatServeFigures(figures: ServeFigures): string[] {
+  const lines = [
+    `serving (Node ${process.versions.node}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}; ${READ_CONNECTIONS} connections, ${SECONDS} s each):`,
+    `  hello-world Fastify: ${load(figures.helloWorld)}`,
+  ]
+  const hello = figures.helloWorld.reqPerSec
+  for (const engine of figures.engines) {
+    lines.push(
+      `  ${engine.database}:`,
+      `    branch call: ${load(engine.branch)}; ÷ hello-world ${ratio(engine.branch.reqPerSec, hello)} (target ≥ 0.20)`,
+      `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
+      `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
+        `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
+      `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
+    )
+  }
+  return lines
+}
+
+const isEntryModule = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+if (isEntryModule) {
+  const figures = await runServeBench()
+  console.log(figures ? formatServeFigures(figures).join('\n') : 'no compiled API; run `npm run build` first')
+}
