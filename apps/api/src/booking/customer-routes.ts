@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { errorResponses, fileResponse } from '../http/openapi'
+import { pathId } from '../http/records'
 import { ICS_CONTENT_TYPE, icsFilename } from '../messaging'
 import {
   cancelByCustomer,
@@ -15,9 +16,7 @@ import {
   getCustomerReservationIcs,
 } from './customer-reservation-service'
 
-const reservationParams = z.object({
-  id: z.coerce.number({ error: 'numeric' }).int().positive().max(2_147_483_647),
-})
+const reservationParams = z.object({ id: pathId() })
 
 /** The customer's own reservation, reached with the signed token of the confirmation email; no login. */
 export async function registerCustomerReservationRoutes(app: FastifyInstance, deps: AppDeps) {

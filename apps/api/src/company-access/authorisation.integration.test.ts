@@ -149,6 +149,31 @@ describe('company access: a stranger reaches nothing of another company', () => 
     }
   })
 
+  it("refers to another company's record in a body or a query exactly like to a missing one", async () => {
+    const base = `/api/v1/companies/${stranger.companyId}`
+    const references: [string, number, (id: number) => unknown][] = [
+      ['/workers', ownerIds.branchId!, (id) => workerPayload({ name: 'Odkaz', branch_ids: [id] })],
+      ['/workers', ownerIds.itemId!, (id) => workerPayload({ name: 'Odkaz', item_ids: [id] })],
+      ['/items', ownerIds.workerId!, (id) => itemPayload({ name: 'Odkaz', worker_ids: [id] })],
+      ['/items', ownerIds.itemCategoryId!, (id) => itemPayload({ name: 'Odkaz', item_category_id: id })],
+    ]
+    for (const [path, foreignId, body] of references) {
+      const foreign = await call(stranger.session, 'POST', `${base}${path}`, body(foreignId))
+      const missing = await call(stranger.session, 'POST', `${base}${path}`, body(2_000_000_000))
+      expect(foreign.statusCode, `${path}: ${foreign.body}`).toBeGreaterThanOrEqual(400)
+      expect(foreign.body, path).toBe(missing.body)
+      for (const secret of secrets) expect(foreign.body, path).not.toContain(secret)
+    }
+    const foreign = await call(
+      stranger.session,
+      'GET',
+      `${base}/items?item_category_id=${ownerIds.itemCategoryId}`,
+    )
+    const missing = await call(stranger.session, 'GET', `${base}/items?item_category_id=2000000000`)
+    expect(foreign.json().data).toEqual([])
+    expect(foreign.body).toBe(missing.body)
+  })
+
   it('answers 404 for a record missing from one’s own company (customers: Customer not found.)', async () => {
     const missing: Ids = Object.fromEntries(Object.keys(ownerIds).map((name) => [name, 2_000_000_000]))
     for (const route of backOfficeRoutes()) {

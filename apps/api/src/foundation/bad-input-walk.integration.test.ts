@@ -128,6 +128,8 @@ describe('bad input on every route', () => {
       '/media/a%00b.jpg',
       '/media/99999999999999999999-0000000000000000.jpg',
       '/media/1-zzzz.png',
+      // A photo's id is int4: ten digits can be more than that.
+      '/media/9999999999-0123456789abcdef.jpg',
       '/email/verify/abc/def',
       '/email/verify/99999999999999999999/x?expires=abc&signature=%00',
       '/krasa-a-pece/barbershop/a%00b',

@@ -1,9 +1,8 @@
-import { MAX_RECORD_ID, type PageMeta, type PagingQuery } from '@rezervo/shared'
+import { type PageMeta, type PagingQuery, queryRecordId } from '@rezervo/shared'
 import { z } from 'zod'
 
-/** An id in the path; PostgreSQL integers end at 2^31 - 1, so larger numbers are not ids at all. */
-export const pathId = () =>
-  z.coerce.number({ error: 'numeric' }).int('integer').positive('exists').max(MAX_RECORD_ID, 'exists')
+/** An id in the path: the shared queryRecordId, so 2147483648 (past the int4 column), 0 or 1.5 are 'exists'. */
+export const pathId = queryRecordId
 
 export const companyParams = z.object({ companyId: pathId() })
 

@@ -1,4 +1,4 @@
-import { dataOf } from '@rezervo/shared'
+import { dataOf, MAX_RECORD_ID } from '@rezervo/shared'
 import { IMAGE_MAX_BYTES, uploadedImageSchema } from '@rezervo/shared/schemas/media'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -44,7 +44,13 @@ export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps)
   )
 }
 
-const mediaParams = z.object({ file: z.string().regex(/^\d{1,10}-[0-9a-f]{16}\.(?:jpg|png|webp)$/) })
+const mediaParams = z.object({
+  file: z
+    .string()
+    .regex(/^\d{1,10}-[0-9a-f]{16}\.(?:jpg|png|webp)$/)
+    // The id part is an image's int4 id: a larger number names no photo.
+    .refine((file) => Number(file.split('-')[0]) <= MAX_RECORD_ID),
+})
 
 /** GET /media/:file: the photos on public pages; immutable, since a URL names its bytes. */
 export async function registerPublicMediaRoutes(app: FastifyInstance, deps: AppDeps) {
