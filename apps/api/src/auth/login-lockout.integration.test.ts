@@ -62,7 +62,9 @@ describe('sign-in lockout under parallel attempts (decision 021)', () => {
     expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 422: 5, 429: 35 })
   })
 
-  it('checks at most 100 failed passwords an hour for one email from all addresses together', async () => {
+  it('checks at most 100 failed passwords an hour for one email from all addresses together', {
+    timeout: 120_000,
+  }, async () => {
     const { email } = await signUp(t.app)
     // 99 parallel failures from 20 addresses, none of which reaches its own limit of 5…
     const addresses = Array.from({ length: 99 }, (_, i) => `198.51.100.${i % 20}`)
