@@ -77,6 +77,6 @@ export function measureRouteWeights(dist = webDist): RouteWeight[] | undefined {
  */
 export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
   'booking flow': 145,
-  login: 220,
+  login: 195,
   'dashboard calendar': 240,
 }

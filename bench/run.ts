@@ -1,7 +1,7 @@
 import { runAvailabilityBench } from './availability.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
-import { formatServeFigures, runServeBench } from './serve.bench-run'
+import { runServeBench } from './serve.bench-run'
 import { formatStartupFigures, runStartupBench } from './startup.bench-run'
 
 /**
@@ -37,9 +37,8 @@ if (runs('weight')) {
 }
 
 if (runs('serve')) {
-  const serve = await runServeBench()
-  if (serve) for (const line of formatServeFigures(serve)) console.log(line)
-  else console.log('serving: no compiled API found; run `npm run build` first')
+  const serve = await runServeBench(console.log)
+  if (!serve) console.log('serving: no compiled API found; run `npm run build` first')
 }
 
 if (runs('startup')) {

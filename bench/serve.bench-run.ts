@@ -264,6 +264,8 @@ async function insertLoop(target: {
   const deadline = () => performance.now() + SECONDS * 1000
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: BOOKING_CONNECTIONS })
+    // An idle client that the server drops (the scratch database's DROP ... WITH (FORCE)) is no failure here.
+    pool.on('error', () => {})
     await pool.query(
       'create table if not exists bench_insert_probe (id bigserial primary key, note text not null)',
     )
@@ -409,8 +411,13 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
   }
 }
 
-/** Every figure; undefined without the compiled API. */
-export async function runServeBench(): Promise<ServeFigures | undefined> {
+/**
+ * Every figure; undefined without the compiled API. `print` gets the lines of each part as soon as it is
+ * measured, so a failure later in the run keeps what was measured before it.
+ */
+export async function runServeBench(
+  print: (line: string) => void = () => {},
+): Promise<ServeFigures | undefined> {
   if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) return undefined
   const hello = await startProcess(['--input-type=module', '-e', HELLO_WORLD], {}, '/')
   let helloWorld: LoadFigure
@@ -419,15 +426,18 @@ export async function runServeBench(): Promise<ServeFigures | undefined> {
   } finally {
     await hello.stop()
   }
+  for (const line of formatHelloWorld(helloWorld)) print(line)
   const engines: EngineFigures[] = []
   const scratch = mkdtempSync(join(tmpdir(), 'rezervo-serve-bench-'))
   try {
     engines.push(await measureEngine('PGlite', { dataDir: join(scratch, 'pglite'), url: '' }))
+    for (const line of formatEngine(engines.at(-1)!, helloWorld.reqPerSec)) print(line)
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
     if (serverUrl) {
       const database = await scratchPostgres(serverUrl)
       try {
         engines.push(await measureEngine('PostgreSQL', { dataDir: scratch, url: database.url }))
+        for (const line of formatEngine(engines.at(-1)!, helloWorld.reqPerSec)) print(line)
       } finally {
         await database.drop()
       }
@@ -445,27 +455,26 @@ const load = (figure: LoadFigure) =>
     : '')
 const ratio = (part: number, whole: number) => (whole ? (part / whole).toFixed(3) : 'n/a')
 
-export function formatServeFigures(figures: ServeFigures): string[] {
-  const lines = [
+export function formatHelloWorld(helloWorld: LoadFigure): string[] {
+  return [
     `serving (Node ${process.versions.node}, ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}; ${READ_CONNECTIONS} connections, ${SECONDS} s each):`,
-    `  hello-world Fastify: ${load(figures.helloWorld)}`,
+    `  hello-world Fastify: ${load(helloWorld)}`,
   ]
-  const hello = figures.helloWorld.reqPerSec
-  for (const engine of figures.engines) {
-    lines.push(
-      `  ${engine.database}:`,
-      `    branch call: ${load(engine.branch)}; ÷ hello-world ${ratio(engine.branch.reqPerSec, hello)} (target ≥ 0.20)`,
-      `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
-      `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
-        `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
-      `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
-    )
-  }
-  return lines
+}
+
+export function formatEngine(engine: EngineFigures, hello: number): string[] {
+  return [
+    `  ${engine.database} (load average ${loadavg()[0]?.toFixed(1)}):`,
+    `    branch call: ${load(engine.branch)}; ÷ hello-world ${ratio(engine.branch.reqPerSec, hello)} (target ≥ 0.20)`,
+    `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
+    `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
+      `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
+    `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
+  ]
 }
 
 const isEntryModule = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
 if (isEntryModule) {
-  const figures = await runServeBench()
-  console.log(figures ? formatServeFigures(figures).join('\n') : 'no compiled API; run `npm run build` first')
+  const figures = await runServeBench(console.log)
+  if (!figures) console.log('no compiled API; run `npm run build` first')
 }

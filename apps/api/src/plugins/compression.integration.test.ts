@@ -21,9 +21,19 @@ const scriptBr = brotliCompressSync(script)
 writeFileSync(join(webDist, 'assets/index-a1b2c3.js.br'), scriptBr)
 writeFileSync(join(webDist, 'assets/index-a1b2c3.js.gz'), gzipSync(script))
 writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+/** A stand-in for the server bundle of the branch page, with a page well over 1 KB. */
+const webSsr = join(webDist, 'ssr')
+mkdirSync(webSsr)
+writeFileSync(
+  join(webSsr, 'render-branch-page.js'),
+  `export const renderBranchPage = ({ branch }) => ({
+  head: '<title>' + branch.name + '</title>',
+  body: '<h1>' + branch.name + '</h1>' + '<p>Pánský střih 450 Kč</p>'.repeat(100),
+})`,
+)
 
 describe('compressed answers', () => {
-  const t = useTestApp({ env: { WEB_DIST_DIR: webDist } })
+  const t = useTestApp({ env: { WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr } })
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers })
 
   it('sends a JSON answer over 1 KB with brotli, or gzip to a client that only takes gzip', async () => {
@@ -58,6 +68,22 @@ describe('compressed answers', () => {
     expect(page.headers['content-encoding']).toBe('br')
     expect(page.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml)
+  })
+
+  it('compresses the server-rendered branch page, which varies by cookie as well', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const page = await get(`/krasa-a-pece/barbershop/${fixture.slug}`, {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-encoding']).toBe('gzip')
+    const vary = page.headers.vary?.toString().toLowerCase() ?? ''
+    expect(vary).toContain('cookie')
+    expect(vary).toContain('accept-encoding')
+    const html = gunzipSync(page.rawPayload).toString()
+    expect(html).toContain('<p>Pánský střih 450 Kč</p>')
+    expect(html).not.toContain('<script')
   })
 
   it('sends a hashed asset as the build compressed it, cached for good', async () => {

@@ -1,5 +1,6 @@
 import type { AuthAction } from '@rezervo/shared/messages/errors'
-import type { AuthUser, LoginInput, RegisterInput } from '@rezervo/shared/schemas/auth'
+import type { AuthUser, LoginInput } from '@rezervo/shared/schemas/auth'
+import type { RegisterInput } from '@rezervo/shared/schemas/registration'
 import type { QueryClient } from '@tanstack/react-query'
 import { login, logout, register } from './auth-api'
 import { clearSession, refreshAuthUser } from './auth-store'

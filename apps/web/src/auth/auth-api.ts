@@ -1,9 +1,5 @@
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '@rezervo/shared/schemas/auth'
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from '@rezervo/shared/schemas/auth'
+import type { RegisterInput } from '@rezervo/shared/schemas/registration'
 import { apiClient } from '../lib/api-client'
 
 /** The accounts calls of spec §7 (Laravel Sanctum / Fortify paths). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
-import { emailField, passwordField, personName, phoneField } from './fields'
+import { emailField, passwordConfirmationField, passwordField } from './fields'
 
 /** Request bodies of spec §7; the same schemas validate the browser's forms and the server's requests. */
 
@@ -10,24 +10,6 @@ export const loginSchema = z.object({
   remember: z.boolean().optional(),
 })
 export type LoginInput = z.infer<typeof loginSchema>
-
-const passwordConfirmation = z.string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
-
-export const registerSchema = z
-  .object({
-    first_name: personName('first_name'),
-    surname: personName('surname'),
-    email: emailField(),
-    phone: phoneField(),
-    password: passwordField(),
-    password_confirmation: passwordConfirmation,
-    locale: z.enum(LOCALES).optional(),
-  })
-  .refine((data) => data.password === data.password_confirmation, {
-    message: 'confirmed',
-    path: ['password_confirmation'],
-  })
-export type RegisterInput = z.infer<typeof registerSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailField() })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
@@ -40,7 +22,7 @@ export const resetPasswordSchema = z
       .max(255),
     email: emailField(),
     password: passwordField(),
-    password_confirmation: passwordConfirmation,
+    password_confirmation: passwordConfirmationField(),
   })
   .refine((data) => data.password === data.password_confirmation, {
     message: 'confirmed',

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { itemIdsField } from './availability'
-import { emailField, freeText, optionalText, personName, phoneField } from './fields'
+import { emailField, freeText, optionalText, personName } from './fields'
 import { instant, recordId } from './form-fields'
+import { phoneField } from './phone-field'
 import './zod-messages'
 
 /** The longest note a customer can leave with a booking. */

@@ -6,9 +6,10 @@ import {
   DEFAULT_TIME_ZONE,
 } from '../constants'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug'
-import { optionalPhoneField, optionalText, requiredText } from './fields'
+import { optionalText, requiredText } from './fields'
 import { countryCode, isoDate, optionalEmail, optionalZip, recordId, wholeNumber, yesNo } from './form-fields'
 import { photoUrl } from './media'
+import { optionalPhoneField } from './phone-field'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export function isKnownTimeZone(timeZone: string): boolean {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { RESERVATION_STATES } from '../reservations/reservation-state'
-import { freeText, optionalPhoneField, optionalText, personName } from './fields'
+import { freeText, optionalText, personName } from './fields'
 import { instant, optionalEmail, recordId } from './form-fields'
 import { listQuerySchema } from './paging'
+import { optionalPhoneField } from './phone-field'
 
 /** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
 export const ERASED_CUSTOMER_FIRST_NAME = 'Smazaný'

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { registerSchema } from './auth'
 import { bookingRequestSchema } from './booking'
 import { branchInputSchema } from './branch'
 import { customerInputSchema } from './customer'
-import { optionalPhoneField, phoneField } from './fields'
+import { optionalPhoneField, phoneField } from './phone-field'
 import { profileInputSchema } from './profile'
+import { registerSchema } from './registration'
 import { workerInputSchema } from './worker'
 
 const messages = (result: z.ZodSafeParseResult<unknown>) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
-import { emailField, passwordField, personName, phoneField } from './fields'
+import { emailField, passwordField, personName } from './fields'
+import { phoneField } from './phone-field'
 
 const requiredString = () =>
   z

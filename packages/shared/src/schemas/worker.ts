@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { optionalPhoneField, optionalText, requiredText } from './fields'
+import { optionalText, requiredText } from './fields'
 import { instant, MAX_RECORD_ID, optionalEmail, recordId } from './form-fields'
 import { idList } from './item'
 import { photoUrl } from './media'
+import { optionalPhoneField } from './phone-field'
 import { weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export const DEFAULT_WORKER_COLOR = '#2563eb'

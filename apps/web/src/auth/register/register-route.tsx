@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type RegisterInput, registerSchema } from '@rezervo/shared/schemas/auth'
+import { type RegisterInput, registerSchema } from '@rezervo/shared/schemas/registration'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
