@@ -129,16 +129,18 @@ function BranchCalendar({
         values={filters}
         onChange={changeFilters}
       />
-      <CalendarToolbar
-        label={periodLabel(location.view, date, range.from, range.to, locale)}
-        onStep={(direction) => go({ date: stepDate(location.view, date, direction) })}
-        onToday={() => go({ date: null })}
-      />
-      <Checkbox
-        label={t('move.notifyCustomer')}
-        checked={notifyCustomer}
-        onChange={(event) => setNotifyChoice(event.target.checked)}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <CalendarToolbar
+          label={periodLabel(location.view, date, range.from, range.to, locale)}
+          onStep={(direction) => go({ date: stepDate(location.view, date, direction) })}
+          onToday={() => go({ date: null })}
+        />
+        <Checkbox
+          label={t('move.notifyCustomer')}
+          checked={notifyCustomer}
+          onChange={(event) => setNotifyChoice(event.target.checked)}
+        />
+      </div>
       {feed.isError && <Alert tone="error">{/* the query cache's own toast says more */}…</Alert>}
       <div className="relative min-w-0" aria-busy={feed.isFetching || undefined}>
         {!feed.data && <Spinner label="…" />}
