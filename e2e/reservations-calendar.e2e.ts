@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { artifactsDir, useBrowser } from './support/browser'
+import { dragEvent, slotPoint } from './support/calendar'
 
 /**
  * The business calendar of the demo barbershop (Tomáš Mon–Fri 9–17, Jakub Tue–Sat 11–19, Prague). The
@@ -25,7 +26,8 @@ function nextWednesday(): string {
 
 /** Closes the notifications so they do not cover the screenshots. */
 async function dismissNotifications(page: Page) {
-  const closers = page.locator('[data-testid="notification"] button')
+  // The close buttons (the only ones with a label of their own), not an action such as "Zpět".
+  const closers = page.locator('[data-testid="notification"] button[aria-label]')
   while ((await closers.count()) > 0) await closers.first().click()
 }
 
@@ -34,43 +36,6 @@ async function expectNotification(page: Page, tone: 'success' | 'error', text: s
     .locator(`[data-testid="notification"][data-tone="${tone}"]`, { hasText: text })
     .first()
     .waitFor({ timeout: 15_000 })
-}
-
-/**
- * The screen point of a wall time in a day-view column (0 = first worker), scrolled into view first. The
- * columns span the whole day, so the point is a fraction of the column's height.
- */
-async function slotPoint(page: Page, column: number, hour: number, minute = 0) {
-  return page.evaluate(
-    ({ column, minutes }) => {
-      const content = document.querySelector('.rbc-time-content') as HTMLElement
-      const slot = content.querySelectorAll('.rbc-day-slot')[column] as HTMLElement
-      const offset = (slot.offsetHeight * minutes) / 1440
-      if (offset < content.scrollTop + 40 || offset > content.scrollTop + content.clientHeight - 40) {
-        content.scrollTop = offset - 120
-      }
-      const box = slot.getBoundingClientRect()
-      // Near the column's left edge: the notifications stack over the middle of the screen.
-      return { x: box.left + 24, y: box.top + (box.height * minutes) / 1440 + 3 }
-    },
-    { column, minutes: hour * 60 + minute },
-  )
-}
-
-/** Drags an event by its middle so that its top lands on the wall time in the column. */
-async function dragEvent(page: Page, name: string, column: number, hour: number, minute = 0) {
-  const event = page.locator('.rbc-event', { hasText: name }).first()
-  const box = (await event.boundingBox())!
-  const grab = { x: box.x + box.width / 2, y: box.y + Math.min(12, box.height / 2) }
-  await page.mouse.move(grab.x, grab.y)
-  await page.mouse.down()
-  const target = await slotPoint(page, column, hour, minute)
-  // The slot math moved nothing yet, but a scroll may have moved the event: grab it where it is now.
-  const now = (await event.boundingBox())!
-  const offset = grab.y - box.y
-  await page.mouse.move(now.x + now.width / 2, now.y + offset - 1)
-  await page.mouse.move(target.x, target.y + offset - 3, { steps: 12 })
-  await page.mouse.up()
 }
 
 /**

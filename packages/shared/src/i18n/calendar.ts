@@ -60,6 +60,11 @@ export const calendar = {
     move: {
       moved: 'Rezervace byla přesunuta.',
       failed: 'Rezervaci se nepodařilo přesunout.',
+      notifyCustomer: 'Informovat zákazníka',
+      customerTold: 'Zákazník dostane zprávu, pokud změnu nevrátíte.',
+      undo: 'Zpět',
+      undone: 'Změna byla vrácena.',
+      undoFailed: 'Změnu se nepodařilo vrátit.',
     },
     detail: {
       title: 'Rezervace č. {{id}}',
@@ -90,6 +95,9 @@ export const calendar = {
       payment_added: 'Přidána platba',
       payment_deleted: 'Smazána platba',
       customer_merged: 'Převedeno ze sloučeného zákazníka',
+      customerNotice: 'Zpráva zákazníkovi ({{channels}}) odejde {{time}}',
+      customerNoticeWithdrawn: 'Čekající zpráva zákazníkovi byla zrušena',
+      channelEmail: 'e-mail',
       actor: { business: 'firma', customer: 'zákazník', system: 'systém' },
     },
     actions: {
@@ -190,6 +198,11 @@ export const calendar = {
     move: {
       moved: 'The reservation was moved.',
       failed: 'The reservation could not be moved.',
+      notifyCustomer: 'Inform the customer',
+      customerTold: 'The customer will be told unless you undo it.',
+      undo: 'Undo',
+      undone: 'The change was undone.',
+      undoFailed: 'The change could not be undone.',
     },
     detail: {
       title: 'Reservation no. {{id}}',
@@ -220,6 +233,9 @@ export const calendar = {
       payment_added: 'Payment added',
       payment_deleted: 'Payment deleted',
       customer_merged: 'Moved from a merged customer',
+      customerNotice: 'Message to the customer ({{channels}}) goes out {{time}}',
+      customerNoticeWithdrawn: 'The waiting message to the customer was withdrawn',
+      channelEmail: 'email',
       actor: { business: 'business', customer: 'customer', system: 'system' },
     },
     actions: {

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
+import { Checkbox } from '../../ui/checkbox'
 import { Spinner } from '../../ui/spinner'
 import { calendarEvents, workerResources, workingIntervals } from './calendar-events'
 import { CalendarFilters, type CalendarFilterValues } from './calendar-filters'
@@ -15,6 +16,7 @@ import { branchToday, stepDate, visibleDates } from './calendar-time'
 import { CalendarToolbar, periodLabel } from './calendar-toolbar'
 import { ReservationCalendar, type SlotChoice } from './reservation-calendar'
 import { useReservationMove } from './use-reservation-move'
+import { useNotifyCustomerDefault } from './use-undoable-change'
 
 // The dialogs open on a click, so their forms (react-hook-form, zod, the phone check, Radix, the QR code)
 // load then rather than with the calendar (decision 025).
@@ -86,7 +88,12 @@ function BranchCalendar({
   const feedOptions = calendarFeedQueryOptions(companyId, { branchId: branch.id, ...range })
   // The previous range stays on screen while the next one loads, so paging does not flash empty.
   const feed = useQuery({ ...feedOptions, placeholderData: keepPreviousData })
-  const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone)
+  const { t } = useCalendarTexts()
+  // "Informovat zákazníka" for drags: starts as the notification settings say, until the user sets it.
+  const notifyDefault = useNotifyCustomerDefault(companyId)
+  const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null)
+  const notifyCustomer = notifyChoice ?? notifyDefault
+  const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone, notifyCustomer)
   const [slot, setSlot] = useState<SlotChoice | null>(null)
   // The open reservation is in the URL (?reservation=12), so the list and the overview can link to it.
   const [params, setParams] = useSearchParams()
@@ -122,11 +129,18 @@ function BranchCalendar({
         values={filters}
         onChange={changeFilters}
       />
-      <CalendarToolbar
-        label={periodLabel(location.view, date, range.from, range.to, locale)}
-        onStep={(direction) => go({ date: stepDate(location.view, date, direction) })}
-        onToday={() => go({ date: null })}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <CalendarToolbar
+          label={periodLabel(location.view, date, range.from, range.to, locale)}
+          onStep={(direction) => go({ date: stepDate(location.view, date, direction) })}
+          onToday={() => go({ date: null })}
+        />
+        <Checkbox
+          label={t('move.notifyCustomer')}
+          checked={notifyCustomer}
+          onChange={(event) => setNotifyChoice(event.target.checked)}
+        />
+      </div>
       {feed.isError && <Alert tone="error">{/* the query cache's own toast says more */}…</Alert>}
       <div className="relative min-w-0" aria-busy={feed.isFetching || undefined}>
         {!feed.data && <Spinner label="…" />}

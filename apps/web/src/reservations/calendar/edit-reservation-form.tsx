@@ -18,14 +18,17 @@ import { updateReservation } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
 import { withFormFields } from './create-reservation-values'
 import {
+  changesVisit,
   type EditReservationFields,
   editBody,
   editFormDefaults,
   editReservationResolver,
+  undoBody,
 } from './edit-reservation-values'
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
 import { reservationErrorText } from './reservation-errors'
 import { useReservationAction } from './use-reservation-action'
+import { useNotifyCustomerDefault, useUndoableChange } from './use-undoable-change'
 
 /** Edit a reservation: worker, time, services, note. Out of hours asks like a drag does. */
 export function EditReservationForm({
@@ -43,9 +46,11 @@ export function EditReservationForm({
   const items = useQuery(itemsResource(companyId).rows())
   const { confirm, dialog } = useOutOfHoursConfirmation()
   const action = useReservationAction(companyId)
+  const offerUndo = useUndoableChange(companyId)
+  const notifyDefault = useNotifyCustomerDefault(companyId)
   const form = useForm<EditReservationFields>({
     resolver: editReservationResolver(reservation),
-    defaultValues: editFormDefaults(reservation),
+    defaultValues: editFormDefaults(reservation, notifyDefault),
   })
   const errors = useEntityFormErrors(form, t('actions.failed'))
   const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))
@@ -76,8 +81,16 @@ export function EditReservationForm({
           throw error
         }
       },
-      t('actions.saved'),
+      changesVisit(body) ? null : t('actions.saved'),
     )
+    if (done && changesVisit(body)) {
+      offerUndo({
+        reservationId: reservation.id,
+        previous: undoBody(body, reservation),
+        text: t('actions.saved'),
+        notifyCustomer: body.notify_customer ?? true,
+      })
+    }
     if (done) onDone()
   })
 
@@ -129,6 +142,7 @@ export function EditReservationForm({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
+      <Checkbox label={t('move.notifyCustomer')} {...form.register('notify_customer')} />
       <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
       <Button type="submit" loading={action.pending === 'edit'}>
         {t('edit.submit')}

@@ -1,6 +1,6 @@
 import { RESERVATION_NOTE_MAX_LENGTH, type ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { describe, expect, it } from 'vitest'
-import { editBody, editFormDefaults, editReservationResolver } from './edit-reservation-values'
+import { editBody, editFormDefaults, editReservationResolver, undoBody } from './edit-reservation-values'
 
 const reservation = {
   id: 7,
@@ -41,6 +41,24 @@ describe('edit reservation form', () => {
       // 02:30 comes twice that night; the first, summer one is 00:30Z.
       starts_at: '2027-10-31T00:30:00.000Z',
       note: 'Přijde dřív',
+      notify_customer: true,
+    })
+  })
+
+  it('says whether to tell the customer only of a new time, worker or services, and how to undo them', () => {
+    const untouched = editFormDefaults(reservation, false)
+    expect(editBody({ ...untouched, note: 'Jen poznámka' }, reservation)).toEqual({ note: 'Jen poznámka' })
+    const moved = editBody({ ...untouched, time: '11:00', item_ids: [4, 6] }, reservation)
+    expect(moved).toEqual({
+      starts_at: '2027-10-31T10:00:00.000Z',
+      item_ids: [4, 6],
+      notify_customer: false,
+    })
+    expect(undoBody(moved, reservation)).toEqual({
+      starts_at: '2027-10-31T09:00:00.000Z',
+      ends_at: '2027-10-31T09:45:00.000Z',
+      worker_id: 3,
+      item_ids: [4],
     })
   })
 

@@ -15,9 +15,14 @@ export interface EditReservationFields {
   item_ids: number[]
   note: string
   notify_client: boolean
+  /** "Informovat zákazníka": the customer hears of a new time, worker or services after the undo window. */
+  notify_customer: boolean
 }
 
-export function editFormDefaults(reservation: ReservationDetail): EditReservationFields {
+export function editFormDefaults(
+  reservation: ReservationDetail,
+  notifyCustomer = true,
+): EditReservationFields {
   return {
     worker_id: reservation.worker.id,
     date: reservation.local.date,
@@ -25,6 +30,7 @@ export function editFormDefaults(reservation: ReservationDetail): EditReservatio
     item_ids: reservation.items.map((item) => item.item_id),
     note: reservation.note ?? '',
     notify_client: reservation.notify_client,
+    notify_customer: notifyCustomer,
   }
 }
 
@@ -41,7 +47,25 @@ export function editBody(
   if (form.item_ids.join(',') !== itemIds.join(',')) body.item_ids = form.item_ids
   if (form.note !== (reservation.note ?? '')) body.note = form.note
   if (form.notify_client !== reservation.notify_client) body.notify_client = form.notify_client
+  if (changesVisit(body)) body.notify_customer = form.notify_customer
   return body
+}
+
+/** The time, the worker or the services change: what the customer is told of and the undo puts back. */
+export const changesVisit = (body: ReservationUpdateInput) =>
+  body.starts_at !== undefined || body.worker_id !== undefined || body.item_ids !== undefined
+
+/** The PATCH that puts back what `body` changes (the end too, so new services' length is undone). */
+export function undoBody(
+  body: ReservationUpdateInput,
+  reservation: ReservationDetail,
+): ReservationUpdateInput {
+  return {
+    starts_at: reservation.starts_at,
+    ends_at: reservation.ends_at,
+    worker_id: reservation.worker.id,
+    ...(body.item_ids !== undefined ? { item_ids: reservation.items.map((item) => item.item_id) } : {}),
+  }
 }
 
 /**

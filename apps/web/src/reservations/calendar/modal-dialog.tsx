@@ -26,6 +26,12 @@ export function ModalDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content
+          // A notification's own button ("Zpět" after a change made here) is not a click outside the dialog.
+          onInteractOutside={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-testid="notification"]')) {
+              event.preventDefault()
+            }
+          }}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl',
             'sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-lg sm:-translate-x-1/2',

@@ -15,8 +15,24 @@ function shown(value: unknown, timeZone: string): string {
   return String(value)
 }
 
-function changeLines(changes: Record<string, unknown>, timeZone: string): string[] {
+type Translate = ReturnType<typeof useCalendarTexts>['t']
+
+/** The customer's notice of a change (decision 029): which channels, and when it goes out. */
+function noticeLine(field: string, change: unknown, timeZone: string, t: Translate): string | null {
+  if (field === 'customer_notice_withdrawn') return t('history.customerNoticeWithdrawn')
+  if (field !== 'customer_notice' || !change || typeof change !== 'object') return null
+  const notice = change as { email?: boolean; sms?: boolean; due_at?: string }
+  const channels = [notice.email && t('history.channelEmail'), notice.sms && 'SMS']
+    .filter(Boolean)
+    .join(' + ')
+  const time = notice.due_at ? formatDateTime(new Date(notice.due_at), timeZone, currentLocale()) : ''
+  return t('history.customerNotice', { channels, time })
+}
+
+function changeLines(changes: Record<string, unknown>, timeZone: string, t: Translate): string[] {
   return Object.entries(changes).map(([field, change]) => {
+    const notice = noticeLine(field, change, timeZone, t)
+    if (notice) return notice
     if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
       return `${field}: ${shown(change.from, timeZone)} → ${shown(change.to, timeZone)}`
     }
@@ -64,7 +80,7 @@ export function ReservationHistory({ reservation }: { reservation: ReservationDe
                 {' · '}
                 {entry.user?.name ?? t(`history.actor.${entry.actor}`)}
               </p>
-              {changeLines(entry.changes, zone).map((line) => (
+              {changeLines(entry.changes, zone, t).map((line) => (
                 <p key={line} className="break-words text-stone-600">
                   {line}
                 </p>

@@ -15,13 +15,18 @@ export function useReservationAction(companyId: number) {
   const [pending, setPending] = useState<string | null>(null)
   const [error, setError] = useState<string>()
 
-  async function run(name: string, action: () => Promise<unknown>, successText: string): Promise<boolean> {
+  /** Runs the action; successText null leaves telling the user to the caller (an undoable change). */
+  async function run(
+    name: string,
+    action: () => Promise<unknown>,
+    successText: string | null,
+  ): Promise<boolean> {
     setPending(name)
     setError(undefined)
     try {
       const result = await action()
       if (result === null) return false
-      notify({ tone: 'success', text: successText })
+      if (successText !== null) notify({ tone: 'success', text: successText })
       return true
     } catch (failure) {
       const text = reservationErrorText(failure, t('actions.failed'))

@@ -7,6 +7,7 @@ import { useCalendarTexts } from './calendar-texts'
 import { fromCalendarDate } from './calendar-time'
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
 import { reservationErrorText } from './reservation-errors'
+import { useUndoableChange } from './use-undoable-change'
 
 export interface MoveRequest {
   event: CalendarEvent
@@ -54,12 +55,19 @@ function movedFeed(feed: CalendarFeed, request: MoveRequest, body: ReservationUp
 
 /**
  * Drag to move, drag an edge to resize, drag to another worker's column: PATCH with the optimistic position;
- * out of hours asks first; a clash or a "no" puts the reservation back and says why.
+ * out of hours asks first; a clash or a "no" puts the reservation back and says why. A done move offers
+ * "Zpět" for the undo window; the customer is told after it when notifyCustomer is on.
  */
-export function useReservationMove(companyId: number, feedKey: QueryKey, timeZone: string) {
+export function useReservationMove(
+  companyId: number,
+  feedKey: QueryKey,
+  timeZone: string,
+  notifyCustomer: boolean,
+) {
   const { t } = useCalendarTexts()
   const queryClient = useQueryClient()
   const { confirm, dialog } = useOutOfHoursConfirmation()
+  const offerUndo = useUndoableChange(companyId)
 
   async function move(request: MoveRequest) {
     const body = moveBody(request, timeZone)
@@ -69,10 +77,25 @@ export function useReservationMove(companyId: number, feedKey: QueryKey, timeZon
     const putBack = () => before && queryClient.setQueryData(feedKey, before)
     try {
       const saved = await confirm((confirmed) =>
-        updateReservation(companyId, request.event.id, { ...body, confirm_out_of_working_hours: confirmed }),
+        updateReservation(companyId, request.event.id, {
+          ...body,
+          notify_customer: notifyCustomer,
+          confirm_out_of_working_hours: confirmed,
+        }),
       )
+      const original = request.event.reservation
       if (saved === null) putBack()
-      else notify({ tone: 'success', text: t('move.moved') })
+      else
+        offerUndo({
+          reservationId: request.event.id,
+          previous: {
+            starts_at: original.starts_at,
+            ends_at: original.ends_at,
+            worker_id: original.worker.id,
+          },
+          text: t('move.moved'),
+          notifyCustomer,
+        })
     } catch (error) {
       putBack()
       notify({ tone: 'error', text: reservationErrorText(error, t('move.failed')) })

@@ -45,6 +45,18 @@ export function NotificationCard({ item, closeLabel }: { item: AppNotification; 
         {item.title && <p className="font-semibold">{item.title}</p>}
         {item.text && <p className={cn('break-words text-stone-200', item.title && 'mt-0.5')}>{item.text}</p>}
       </div>
+      {item.action && (
+        <button
+          type="button"
+          onClick={() => {
+            dismissNotification(item.id)
+            item.action?.run()
+          }}
+          className="min-h-9 shrink-0 rounded-md px-3 text-sm font-semibold text-amber-300 underline-offset-2 hover:bg-white/10 hover:underline"
+        >
+          {item.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => dismissNotification(item.id)}

@@ -10,7 +10,7 @@ export function NotificationGroup({ label, closeLabel }: { label: string; closeL
   return (
     <section
       aria-label={label}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center px-3 pb-3 sm:pb-5"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex justify-center px-3 pb-3 sm:pb-5"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full max-w-md flex-col gap-2">
         {notifications.map((item) => (

@@ -14,6 +14,8 @@ export interface AppNotification {
   tone: NotificationTone
   /** Milliseconds on screen while the pointer is not over it. */
   duration: number
+  /** One button beside the text ("Zpět" after a move); pressing it runs it and closes the notification. */
+  action?: { label: string; run: () => void }
 }
 
 export type NewNotification = Omit<AppNotification, 'id' | 'tone' | 'duration'> &

@@ -51,4 +51,15 @@ describe('notifications', () => {
     act(() => vi.advanceTimersByTime(100))
     expect(screen.queryByText('Pozor')).toBeNull()
   })
+
+  it('offer one action that runs and closes the notification', () => {
+    const undo = vi.fn()
+    render(<NotificationGroup label="Oznámení" closeLabel="Zavřít" />)
+    act(() => {
+      notify({ text: 'Rezervace byla přesunuta.', action: { label: 'Zpět', run: undo } })
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Zpět' }))
+    expect(undo).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Rezervace byla přesunuta.')).toBeNull()
+  })
 })

@@ -1,0 +1,62 @@
+import { CHANGE_UNDO_WINDOW_MS } from '@rezervo/shared/constants'
+import type { ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { notificationSettingsQueryOptions } from '../../messaging'
+import { notify } from '../../ui/notifications/notification-store'
+import { reservationsKey, updateReservation } from './calendar-queries'
+import { useCalendarTexts } from './calendar-texts'
+import { reservationErrorText } from './reservation-errors'
+
+/**
+ * Whether "Informovat zákazníka" starts checked: when the company's notification settings send change notices
+ * by email or SMS (checked while they load, as the API's own default).
+ */
+export function useNotifyCustomerDefault(companyId: number): boolean {
+  const settings = useQuery({ ...notificationSettingsQueryOptions(companyId), staleTime: 60_000 })
+  if (!settings.data) return true
+  return settings.data.reservation_change_email || settings.data.reservation_change_sms
+}
+
+/**
+ * After a move or a change of time, worker or services: a notification with "Zpět" for the undo window
+ * (decision 029). Undo puts the reservation back as it was; the customer's notice, still waiting on the
+ * server until after the window, is then withdrawn and nothing reaches them.
+ */
+export function useUndoableChange(companyId: number) {
+  const { t } = useCalendarTexts()
+  const queryClient = useQueryClient()
+
+  async function undo(reservationId: number, previous: ReservationUpdateInput, notifyCustomer: boolean) {
+    try {
+      await updateReservation(companyId, reservationId, {
+        ...previous,
+        notify_customer: notifyCustomer,
+        // It was there before, so working hours need not be asked about again.
+        confirm_out_of_working_hours: true,
+      })
+      notify({ tone: 'success', text: t('move.undone') })
+    } catch (error) {
+      notify({ tone: 'error', text: reservationErrorText(error, t('move.undoFailed')) })
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
+    }
+  }
+
+  return function offerUndo(change: {
+    reservationId: number
+    /** The PATCH that puts back what changed. */
+    previous: ReservationUpdateInput
+    text: string
+    notifyCustomer: boolean
+  }) {
+    notify({
+      tone: 'success',
+      text: change.notifyCustomer ? `${change.text} ${t('move.customerTold')}` : change.text,
+      duration: CHANGE_UNDO_WINDOW_MS,
+      action: {
+        label: t('move.undo'),
+        run: () => void undo(change.reservationId, change.previous, change.notifyCustomer),
+      },
+    })
+  }
+}
