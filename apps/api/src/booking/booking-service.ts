@@ -5,11 +5,11 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { queueMessage } from '../messaging'
 import {
-  findReservationDetails,
+  type BookedItem,
   insertReservation,
   plannedSlot,
   ReservationClashError,
-  type WorkerSlot,
+  type ReservationDetails,
   withClashDetection,
 } from '../reservations'
 import {
@@ -19,7 +19,7 @@ import {
   resolveBookingChoice,
 } from './booking-choice'
 import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
-import { countUpcomingReservations, findOrCreateCustomer } from './customer-repository'
+import { findOrCreateCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import {
   abandonIdempotentRequest,
@@ -28,7 +28,7 @@ import {
   type Replay,
   requestHash,
 } from './idempotency'
-import { completeKey, deleteKeysCreatedBefore } from './idempotency-repository'
+import { completeKey } from './idempotency-repository'
 import { toPublicReservation } from './public-reservation'
 
 export interface BookingContext {
@@ -52,14 +52,17 @@ interface Booking {
   startsAt: Date
   now: Date
   idempotency: IdempotentRequest | undefined
+  groupSlug: string | null
+  categorySlug: string | null
 }
 
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
 
 /**
  * An online booking: the customer (found by email alone within the company, or created) and the
- * reservation, its emails and its idempotency record, all in one transaction that re-checks the time with
- * findFreeSlots. The exclusion constraint settles races: the loser gets 409 and the page refetches times.
+ * reservation, its emails and its idempotency record, all in one transaction under the worker's diary lock,
+ * after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
+ * page refetches times.
  */
 export async function createOnlineBooking(
   deps: AppDeps,
@@ -68,7 +71,7 @@ export async function createOnlineBooking(
   context: BookingContext,
 ): Promise<BookingOutcome> {
   const { db } = deps.database
-  const { branch } = await loadBookableBranch(db, slug)
+  const { branch, group, category } = await loadBookableBranch(db, slug)
   rejectFilledHoneypot(values.website)
   const key = context.idempotencyKey
   const idempotency = key
@@ -93,9 +96,9 @@ export async function createOnlineBooking(
       startsAt: new Date(values.starts_at),
       now,
       idempotency,
+      groupSlug: group?.slug ?? null,
+      categorySlug: category?.slug ?? null,
     })
-    // A new key is a cheap moment to sweep old ones; outside the booking's transaction so it never holds it up.
-    if (idempotency) await deleteKeysCreatedBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS))
     return { statusCode: 201, body, replayed: false }
   } catch (error) {
     // Refused or failed: the key is free again, so a corrected retry with it runs afresh.
@@ -107,41 +110,49 @@ export async function createOnlineBooking(
 /** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Picks the worker from the schedule read before the transaction, then writes through the reservations
+ * module's one write path (withClashDetection): the worker's diary lock first, then everything the booking
+ * stores in the one transaction. A time taken meanwhile fails on the exclusion constraint; with 'any
+ * worker', one fresh look may find another worker free.
+ */
 async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
-  // Only read when the constraint rejects the insert; bookOnce fills it in once it has picked the worker.
-  const slot: WorkerSlot = { workerId: 0, startsAt: booking.startsAt, endsAt: booking.startsAt }
+  const { deps, branch, choice, startsAt, now } = booking
   for (let attempt = 1; ; attempt++) {
+    const free = await workersFreeAt(deps.database.db, branch, choice, startsAt, now)
+    const workerId = free[0]
+    if (workerId === undefined) throw slotUnavailable()
+    const slot = {
+      ...plannedSlot({ workerId, startsAt, items: bookedItemsOf(choice) }),
+      timeZone: branch.timeZone,
+    }
     try {
-      return await withClashDetection(booking.deps.database.db, slot, (tx) => bookOnce(tx, booking, slot))
+      return await withClashDetection(deps.database.db, slot, (tx) => bookOnce(tx, booking, workerId))
     } catch (error) {
       if (!(error instanceof ReservationClashError)) throw error
-      // With 'any worker', someone else took this worker a moment ago; a fresh look may find another one.
       if (booking.values.worker_id !== 'any' || attempt >= 2) throw slotUnavailable()
     }
   }
 }
 
-async function bookOnce(
-  tx: DatabaseOrTransaction,
-  booking: Booking,
-  slot: WorkerSlot,
-): Promise<BookingResponse> {
-  const { deps, branch, choice, values, now, idempotency } = booking
-  const free = await workersFreeAt(tx, branch, choice, booking.startsAt, now)
-  const workerId = free[0]
-  if (workerId === undefined) throw slotUnavailable()
-  const bookedItems = choice.items.map((item) => ({
+function bookedItemsOf(choice: BookingChoice): BookedItem[] {
+  return choice.items.map((item) => ({
     itemId: item.id,
     name: item.name,
     durationMinutes: item.durationMinutes,
     bufferAfterMinutes: item.bufferAfterMinutes,
     priceCzk: item.priceCzk,
   }))
-  Object.assign(slot, plannedSlot({ workerId, startsAt: booking.startsAt, items: bookedItems }), {
-    timeZone: branch.timeZone,
-  })
+}
 
-  const customerId = await findOrCreateCustomer(tx, {
+async function bookOnce(
+  tx: DatabaseOrTransaction,
+  booking: Booking,
+  workerId: number,
+): Promise<BookingResponse> {
+  const { deps, branch, choice, values, now, idempotency } = booking
+
+  const customer = await findOrCreateCustomer(tx, {
     companyId: branch.companyId,
     firstName: values.first_name,
     surname: values.surname,
@@ -149,9 +160,9 @@ async function bookOnce(
     phone: values.phone,
     locale: booking.locale,
     now,
+    upcomingAt: { branchId: branch.id, now },
   })
-  const upcoming = await countUpcomingReservations(tx, customerId, branch.id, now)
-  if (upcoming >= branch.maxUpcomingPerCustomer) {
+  if (customer.upcoming >= branch.maxUpcomingPerCustomer) {
     throw new FieldValidationError({
       customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],
     })
@@ -161,9 +172,9 @@ async function bookOnce(
     companyId: branch.companyId,
     branchId: branch.id,
     workerId,
-    customerId,
+    customerId: customer.id,
     startsAt: booking.startsAt,
-    items: bookedItems,
+    items: bookedItemsOf(choice),
     note: values.note,
     source: 'online',
     notifyClient: true,
@@ -173,8 +184,19 @@ async function bookOnce(
     // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
     now,
   })
-  const details = await findReservationDetails(tx, inserted.id)
-  if (!details) throw new Error(`reservation ${inserted.id} vanished inside its own transaction`)
+  // What findReservationDetails would read back, from what this transaction has just written.
+  const worker = choice.workers.find((performer) => performer.id === workerId)
+  if (!worker) throw new Error(`worker ${workerId} is not among the choice's performers`)
+  const { upcoming: _upcoming, ...customerFacts } = customer
+  const details: ReservationDetails = {
+    reservation: inserted.row,
+    branch,
+    groupSlug: booking.groupSlug,
+    categorySlug: booking.categorySlug,
+    worker: { id: worker.id, name: worker.name },
+    customer: customerFacts,
+    items: inserted.items,
+  }
   const body = { reservation: toPublicReservation(deps.config, details, now) }
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
   await queueMessage(
@@ -182,7 +204,10 @@ async function bookOnce(
     { kind: 'booking-confirmed', reservation: details },
   )
   if (idempotency) {
-    await completeKey(tx, idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
+    // A new key is a cheap moment to sweep old ones, in the same statement.
+    const sweepBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)
+    const stored = { requestHash: idempotency.hash, body }
+    await completeKey(tx, idempotency.scope, idempotency.key, 201, stored, sweepBefore)
   }
   return body
 }

@@ -1,8 +1,8 @@
 import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
-import { and, count, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
-import { customers, reservations } from '../db/schema'
+import { customers } from '../db/schema'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {
@@ -13,6 +13,19 @@ export interface BookingCustomer {
   phone: string
   locale: string
   now: Date
+  /** The branch whose upcoming reservations of the customer are counted (the cap is per branch). */
+  upcomingAt: { branchId: number; now: Date }
+}
+
+/** The customer as the booking's messages address them, and their upcoming reservations at the branch. */
+export interface BookingCustomerRow {
+  id: number
+  firstName: string
+  surname: string
+  email: string | null
+  phone: string | null
+  locale: string
+  upcoming: number
 }
 
 /** What a booking may add to a customer on file: only what the record lacks (never name, email or phone it has). */
@@ -23,7 +36,8 @@ const FILLED_BY_BOOKING = ['firstName', 'surname', 'phone', 'consentAt'] as cons
  * bookings of one customer are counted against the cap one after the other, and a merge waits for them.
  * A phone is never a key: a family phone or a typo must not file one person's booking under another.
  */
-async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, companyId: number, email: string) {
+async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, input: BookingCustomer) {
+  const { companyId, email, upcomingAt } = input
   const [row] = await db
     .select({
       id: customers.id,
@@ -31,7 +45,13 @@ async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, companyId
       surname: customers.surname,
       email: customers.email,
       phone: customers.phone,
+      locale: customers.locale,
       consentAt: customers.consentAt,
+      // The upcoming reservations, in the same round trip. (Drizzle writes a column of the only table
+      // without its table, which inside the subquery would name the reservation's own id.)
+      upcoming: sql<number>`(select count(*)::int from reservations r where r.customer_id = "customers"."id"
+        and r.branch_id = ${upcomingAt.branchId} and r.cancelled_at is null
+        and r.ends_at > ${upcomingAt.now.toISOString()}::timestamptz)`,
     })
     .from(customers)
     .where(
@@ -56,12 +76,9 @@ async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, companyId
 export async function findOrCreateCustomer(
   db: DatabaseOrTransaction,
   input: BookingCustomer,
-): Promise<number> {
-  const existing = await findCustomerByEmailForUpdate(db, input.companyId, input.email)
-  if (existing) {
-    await fillFromBooking(db, existing, input)
-    return existing.id
-  }
+): Promise<BookingCustomerRow> {
+  const existing = await findCustomerByEmailForUpdate(db, input)
+  if (existing) return fillFromBooking(db, existing, input)
   const [created] = await db
     .insert(customers)
     .values({
@@ -76,44 +93,27 @@ export async function findOrCreateCustomer(
     })
     .onConflictDoNothing()
     .returning({ id: customers.id })
-  if (created) return created.id
-  const raced = await findCustomerByEmailForUpdate(db, input.companyId, input.email)
+  if (created) {
+    const { firstName, surname, email, phone, locale } = input
+    return { id: created.id, firstName, surname, email, phone, locale, upcoming: 0 }
+  }
+  const raced = await findCustomerByEmailForUpdate(db, input)
   if (!raced) throw new Error('customer vanished between insert and lookup')
-  await fillFromBooking(db, raced, input)
-  return raced.id
+  return fillFromBooking(db, raced, input)
 }
 
 async function fillFromBooking(
   db: DatabaseOrTransaction,
   existing: NonNullable<Awaited<ReturnType<typeof findCustomerByEmailForUpdate>>>,
   input: BookingCustomer,
-) {
+): Promise<BookingCustomerRow> {
   const patch = fillEmptyFields(existing, { ...input, consentAt: input.now }, FILLED_BY_BOOKING)
-  if (Object.keys(patch).length === 0) return
+  const { consentAt: _consentAt, ...row } = { ...existing, ...patch }
+  if (Object.keys(patch).length === 0) return row
   const searchText = customerSearchText({ ...existing, ...patch })
   await db
     .update(customers)
     .set({ ...patch, searchText, updatedAt: input.now })
     .where(eq(customers.id, existing.id))
-}
-
-/** Non-cancelled reservations of the customer at the branch that have not ended yet. */
-export async function countUpcomingReservations(
-  db: DatabaseOrTransaction,
-  customerId: number,
-  branchId: number,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ upcoming: count() })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.customerId, customerId),
-        eq(reservations.branchId, branchId),
-        isNull(reservations.cancelledAt),
-        gt(reservations.endsAt, now),
-      ),
-    )
-  return row?.upcoming ?? 0
+  return row
 }

@@ -1,6 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { deleteBatchWhere } from '../db/delete-in-batches'
 import { idempotencyKeys } from '../db/schema'
 
 /** What is kept for a key: the answer, and a hash of the request that earned it. */
@@ -61,30 +60,32 @@ export async function releaseKey(db: DatabaseOrTransaction, scope: string, key: 
     )
 }
 
-/** Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking. */
+/**
+ * Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking.
+ * With `sweepBefore`, the same statement drops a batch of 100 keys created before it: a replay only matters
+ * while a client may still retry its submit, so old keys are dead weight.
+ */
 export async function completeKey(
   db: DatabaseOrTransaction,
   scope: string,
   key: string,
   statusCode: number,
   stored: StoredAnswer,
+  sweepBefore?: Date,
 ) {
+  const old = db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sweepBefore ?? new Date(0)))
+    .limit(100)
+  const swept = db
+    .$with('swept', { id: idempotencyKeys.id })
+    .as(
+      sql`${db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old)).getSQL()} returning ${idempotencyKeys.id}`,
+    )
   await db
+    .with(swept)
     .update(idempotencyKeys)
     .set({ statusCode, response: stored })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-}
-
-/**
- * Drops a bounded batch of keys older than `before`. A replay only matters while a client may still retry
- * its submit, so old keys are dead weight; a batch at a time.
- */
-export async function deleteKeysCreatedBefore(db: DatabaseOrTransaction, before: Date, batch = 100) {
-  await deleteBatchWhere(
-    db,
-    idempotencyKeys,
-    idempotencyKeys.id,
-    lt(idempotencyKeys.createdAt, before),
-    batch,
-  )
 }

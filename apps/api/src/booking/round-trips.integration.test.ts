@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { countRoundTrips } from '../db/round-trips'
-import { createBookingFixture } from '../testing/booking-fixture'
+import { freshAddress, postBooking } from '../testing/booking-client'
+import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { HttpSession } from '../testing/http-session'
 import { useTestApp } from '../testing/test-app'
 
 /**
@@ -9,6 +11,24 @@ import { useTestApp } from '../testing/test-app'
  */
 describe('round trips of the public booking calls', () => {
   const t = useTestApp({ now: '2026-11-23T08:00:00.000Z' })
+
+  // Issue 16 aims at 8; 16 today (34 before): session, branch, replay check, rate limits, choice, schedule,
+  // then BEGIN, diary lock, key claim, customer, customer insert, reservation, settings, emails, key, COMMIT.
+  it('a booking takes at most 16 statements', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const session = new HttpSession(t.app, { remoteAddress: freshAddress() })
+    await session.csrfCookie()
+    const body = bookingBody({
+      item_ids: [fixture.items.cut],
+      worker_id: 'any',
+      starts_at: '2026-11-24T10:00:00.000Z',
+    })
+    const counted = await countRoundTrips(() =>
+      postBooking(t.app, fixture.slug, body, { session, idempotencyKey: crypto.randomUUID() }),
+    )
+    expect(counted.value.statusCode, counted.value.body).toBe(201)
+    expect(counted.statements.length, counted.statements.join('\n')).toBeLessThanOrEqual(16)
+  })
 
   it('14 days of free times take at most 3 statements', async () => {
     const fixture = await createBookingFixture(t.database)

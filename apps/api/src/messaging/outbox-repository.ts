@@ -13,6 +13,14 @@ export async function insertOutboxMessage(
   return row.id
 }
 
+/** Several messages in one statement (one round trip); nothing when there are none. */
+export async function insertOutboxMessages(
+  db: DatabaseOrTransaction,
+  values: (typeof outboxMessages.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await db.insert(outboxMessages).values(values)
+}
+
 /**
  * Inserts a message that must exist once at most (values.dedupeKey set); answers null when it already
  * exists, so two processes queueing the same reminder cannot both succeed.

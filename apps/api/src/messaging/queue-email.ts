@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/client'
-import { insertOutboxMessage, type OutboxRow } from './outbox-repository'
+import { insertOutboxMessage, insertOutboxMessages, type OutboxRow } from './outbox-repository'
 
 export type EmailAttachment = OutboxRow['attachments'][number]
 
@@ -27,9 +27,18 @@ export interface EmailMessage {
  * after the commit.
  */
 export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessage): Promise<number> {
-  return insertOutboxMessage(db, {
+  return insertOutboxMessage(db, outboxValues(message))
+}
+
+/** queueEmail for several emails, in one statement. */
+export async function queueEmails(db: DatabaseOrTransaction, messages: readonly EmailMessage[]) {
+  await insertOutboxMessages(db, messages.map(outboxValues))
+}
+
+function outboxValues(message: EmailMessage) {
+  return {
     companyId: message.companyId ?? null,
-    channel: 'email',
+    channel: 'email' as const,
     kind: message.kind,
     recipient: message.to,
     subject: message.subject,
@@ -38,5 +47,5 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
     attachments: message.attachments ?? [],
     ...(message.dedupeKey ? { dedupeKey: message.dedupeKey } : {}),
     ...(message.dueAt ? { nextAttemptAt: message.dueAt, notBefore: message.dueAt } : {}),
-  })
+  }
 }

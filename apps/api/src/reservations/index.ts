@@ -13,7 +13,7 @@ export { type FullReservationRow, findCalendarReservations, findNextReservations
 export { ReservationClashError, type WorkerSlot, withClashDetection } from './reservation-clash'
 export { toReservationJson } from './reservation-json'
 export { loadReservation } from './reservation-loader'
-export { insertReservation, plannedSlot } from './reservation-writer'
+export { type BookedItem, insertReservation, plannedSlot } from './reservation-writer'
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { type BranchSchedule, loadBranchSchedule } from './worker-schedule-repository'

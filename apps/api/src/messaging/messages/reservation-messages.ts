@@ -2,7 +2,7 @@ import type { Locale } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../../db/client'
 import { reservationIcsAttachment } from '../calendar-file'
 import { deleteQueuedMessages } from '../outbox-repository'
-import { type EmailAttachment, queueEmail } from '../queue-email'
+import { type EmailAttachment, type EmailMessage, queueEmail, queueEmails } from '../queue-email'
 import { queueSms } from '../queue-sms'
 import { findOwnerEmails } from '../recipient-repository'
 import {
@@ -110,6 +110,9 @@ export async function queueBookingConfirmed(
   const summary = summaryOf(details)
   const settings = await findNotificationSettings(db, details.branch.companyId)
   const queued = { email: false, sms: false }
+  const companyId = details.branch.companyId
+  // Collected, then stored in one statement.
+  const emails: EmailMessage[] = []
   const customerEmail = details.customer.email
   if (settings.bookingConfirmationEmail && customerEmail) {
     const locale = customerLocale(details)
@@ -120,26 +123,27 @@ export async function queueBookingConfirmed(
       cancellableUntil: cancellableUntil(details),
       offer: customerOfferAt(details, context.now),
     })
-    await queueCompanyEmail(
-      db,
-      'booking-confirmation',
-      customerEmail,
-      confirmation,
-      details.branch.companyId,
-      [calendarAttachment(context, details, locale)],
-    )
+    emails.push({
+      kind: 'booking-confirmation',
+      to: customerEmail,
+      ...confirmation,
+      companyId,
+      attachments: [calendarAttachment(context, details, locale)],
+    })
     queued.email = true
   }
-  if (!settings.newBookingToBusiness) return queued
-  for (const recipient of await businessRecipients(db, details)) {
-    const email = newBookingEmail({
-      locale: recipient.locale,
-      summary,
-      customer: customerContact(details),
-      dashboardUrl: dashboardUrl(context),
-    })
-    await queueCompanyEmail(db, 'booking-new-for-business', recipient.email, email, details.branch.companyId)
+  if (settings.newBookingToBusiness) {
+    for (const recipient of await businessRecipients(db, details)) {
+      const email = newBookingEmail({
+        locale: recipient.locale,
+        summary,
+        customer: customerContact(details),
+        dashboardUrl: dashboardUrl(context),
+      })
+      emails.push({ kind: 'booking-new-for-business', to: recipient.email, ...email, companyId })
+    }
   }
+  await queueEmails(db, emails)
   return queued
 }
 
