@@ -36,6 +36,7 @@ import { compressionPlugin } from './plugins/compression'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
 import { nulCharacterPlugin } from './plugins/null-characters'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
 import { registerProfileRoutes } from './profile/routes'
 import {
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   if (ownsDatabase) app.addHook('onClose', () => database.close())
 
+  // First, so every answer carries the security headers, errors and 404s too.
+  await app.register(securityHeadersPlugin)
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
   await app.register(nulCharacterPlugin)

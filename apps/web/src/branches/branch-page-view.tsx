@@ -117,12 +117,21 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
                     className="size-10 shrink-0 rounded-full object-cover"
                   />
                 ) : (
+                  // The worker's colour as an SVG fill, not a style attribute: the server-rendered page
+                  // runs under a Content-Security-Policy without inline styles (decision 021).
                   <span
                     aria-hidden="true"
-                    className="grid size-10 shrink-0 place-items-center rounded-full font-semibold text-white"
-                    style={{ backgroundColor: worker.color }}
+                    className="relative grid size-10 shrink-0 place-items-center font-semibold text-white"
                   >
-                    {worker.name.charAt(0)}
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 40 40"
+                      className="absolute inset-0 size-10"
+                      focusable="false"
+                    >
+                      <circle cx="20" cy="20" r="20" fill={worker.color} />
+                    </svg>
+                    <span className="relative">{worker.name.charAt(0)}</span>
                   </span>
                 )}
                 <span>

@@ -90,6 +90,17 @@ describe('renderBranchPage (server)', () => {
     expect(page.body).not.toContain('<script')
   })
 
+  it('has no inline style or script that the Content-Security-Policy would block', () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const page = renderBranchPage({ branch, locale, path, canonicalUrl: `https://rezervo.cz${path}` })
+      const html = page.head + page.body
+      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=|javascript:/i)
+    }
+    // The worker without a photo still shows their colour, as an SVG fill.
+    const page = renderBranchPage({ branch, locale: 'cs', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(page.body).toContain('fill="#2563eb"')
+  })
+
   it('shows the photo carousel in order, the first photo loaded at once and the rest lazily', () => {
     const page = renderBranchPage({ branch, locale: 'cs', path, canonicalUrl: `https://rezervo.cz${path}` })
     expect(page.body).toContain('Fotogalerie')

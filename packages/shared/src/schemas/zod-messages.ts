@@ -41,4 +41,9 @@ export function issueMessageKey(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: (issue) => issueMessageKey(issue) })
+z.config({
+  customError: (issue) => issueMessageKey(issue),
+  // In a browser the app runs under a Content-Security-Policy without 'unsafe-eval' (decision 021): zod's JIT
+  // would probe `new Function` and the browser would report a violation. The server keeps the faster JIT.
+  jitless: typeof window !== 'undefined',
+})

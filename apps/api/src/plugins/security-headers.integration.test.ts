@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { createBookingFixture } from '../testing/booking-fixture'
+import { useTestApp } from '../testing/test-app'
+
+const builtIndex = `<!doctype html>
+<html lang="cs">
+  <head>
+    <title>Rezervo</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const webDist = mkdtempSync(join(tmpdir(), 'rezervo-web-'))
+writeFileSync(join(webDist, 'index.html'), builtIndex)
+const webSsr = join(webDist, 'ssr')
+mkdirSync(webSsr)
+writeFileSync(
+  join(webSsr, 'render-branch-page.js'),
+  "export const renderBranchPage = ({ branch }) => ({ head: '<title>x</title>', body: '<h1>' + branch.name + '</h1>' })",
+)
+
+/** The CSP directives of an answer, by name. */
+function cspOf(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '')
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  )
+}
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = cspOf(response)
+  expect(csp.get('default-src')).toEqual(["'self'"])
+  expect(csp.get('script-src')).toEqual(["'self'"])
+  expect(csp.get('script-src-attr')).toEqual(["'none'"])
+  expect(csp.get('style-src')).toEqual(["'self'"])
+  expect(csp.get('object-src')).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+  expect(csp.get('base-uri')).toEqual(["'self'"])
+  expect(response.headers['x-content-type-options']).toBe('nosniff')
+  expect(response.headers['x-frame-options']).toBe('DENY')
+  expect(response.headers['referrer-policy']).toBe('no-referrer')
+  // Plain HTTP: no HSTS, which would pin the browser to an HTTPS this server does not speak.
+  expect(response.headers['strict-transport-security']).toBeUndefined()
+}
+
+describe('security headers (decision 021)', () => {
+  const t = useTestApp({ env: { WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr, TRUST_PROXY: '1' } })
+  const html = { accept: 'text/html' }
+
+  it('are on the SPA page, the server-rendered branch page, API answers and errors', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const answers = {
+      spa: await t.app.inject({ method: 'GET', url: '/dashboard', headers: html }),
+      branchPage: await t.app.inject({
+        method: 'GET',
+        url: `/krasa-a-pece/barbershop/${fixture.slug}`,
+        headers: html,
+      }),
+      api: await t.app.inject({ method: 'GET', url: `/api/v1/branches/slug/${fixture.slug}` }),
+      unauthenticated: await t.app.inject({ method: 'GET', url: '/api/user' }),
+      notFound: await t.app.inject({ method: 'GET', url: '/api/v1/nothing' }),
+    }
+    expect(answers.spa.body).toContain('<div id="root"></div>')
+    expect(answers.branchPage.body).toContain('<h1>')
+    expect(answers.api.statusCode).toBe(200)
+    expect(answers.unauthenticated.statusCode).toBe(401)
+    expect(answers.notFound.statusCode).toBe(404)
+    for (const [name, response] of Object.entries(answers)) {
+      try {
+        expectSecurityHeaders(response)
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`)
+      }
+    }
+  })
+
+  it('adds HSTS only when the request came over HTTPS', async () => {
+    const overHttps = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(overHttps.headers['x-frame-options']).toBe('DENY')
+    expect(cspOf(overHttps).get('frame-ancestors')).toEqual(["'none'"])
+    const overHttp = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined()
+  })
+})
