@@ -125,6 +125,44 @@ describe('online booking (issue 7)', () => {
     expect(bookAgain).toMatch(/\/rezervace$/)
   })
 
+  it('on a phone, days without a free time are disabled and one tap books the nearest free time', async () => {
+    const { page, screenshot } = await browser.newPage(PHONE)
+    await page.goto(`${branchPath}/rezervace`)
+    await page.getByLabel(/Pánský střih/).check()
+    await page.getByRole('button', { name: 'Pokračovat' }).click()
+    await page.getByRole('button', { name: /Kdokoli/ }).click()
+    await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+    const nearest = page.getByRole('button', { name: /^Nejbližší volný termín: / })
+    await nearest.waitFor()
+    await screenshot('booking-nearest-1-day')
+    // The picker and the shortcut agree: the first enabled day is the nearest one, and its first time is offered.
+    const label = (await nearest.textContent()) ?? ''
+    const [, dayText, time] = label.match(/: \S+ (\d+\. \d+\.) (\d{1,2}:\d{2})$/) ?? []
+    expect(dayText, label).toBeTruthy()
+    const dayButtons = page.locator('section[aria-labelledby="step-heading"] li button')
+    const enabled = await dayButtons.evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        text: button.textContent ?? '',
+        disabled: (button as HTMLButtonElement).disabled,
+      })),
+    )
+    const firstEnabled = enabled.find((day) => !day.disabled)
+    expect(firstEnabled?.text).toContain(dayText)
+    await dayButtons.filter({ hasText: dayText }).click()
+    await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
+    expect(await stepChoices(page).first().textContent()).toBe(time)
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+
+    await nearest.click()
+    await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+    await page.getByText(new RegExp(`${dayText} ${time}`)).waitFor()
+    const params = new URL(page.url()).searchParams
+    expect(params.get('step')).toBe('contact')
+    expect(params.get('time')).toBeTruthy()
+    await screenshot('booking-nearest-2-contact')
+  })
+
   it('the back button goes back a step', async () => {
     const tracked = await browser.newPage(PHONE)
     await chooseUpToTime(tracked, 'booking-back')

@@ -1,5 +1,5 @@
 import type { Locale } from '@rezervo/shared'
-import type { PublicReservation } from '@rezervo/shared/schemas/booking'
+import type { CustomerRescheduleRequest, PublicReservation } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
@@ -9,7 +9,17 @@ import {
   queueMessage,
   reservationIcs,
 } from '../messaging'
-import { cancelReservationByCustomer, findReservationDetails } from '../reservations'
+import {
+  cancelReservationByCustomer,
+  findReservationDetails,
+  moveReservationByCustomer,
+  plannedSlot,
+  ReservationClashError,
+  type WorkerSlot,
+  withClashDetection,
+} from '../reservations'
+import { loadBookableBranch, resolveBookingChoice } from './booking-choice'
+import { workersFreeAt } from './free-slots'
 import { toPublicReservation } from './public-reservation'
 
 /** The reservation behind a customer's link; a wrong token answers 404 as if there were no such reservation. */
@@ -70,4 +80,90 @@ export async function cancelByCustomer(
     }
   })
   return getCustomerReservation(deps, reservationId, token)
+}
+
+/**
+ * The customer moves their reservation through their link to another time the availability call offers for the
+ * same services, with the same worker or anyone (who is free, the current worker first), until the branch's
+ * deadline (the one for cancelling: decision 030). The time is re-checked inside the transaction that holds the
+ * worker's diary lock, and the exclusion constraint settles a race: 409 and the customer picks again. 409 when
+ * cancelled; 422 after the deadline or when a reserved service can no longer be booked online. The business is
+ * told, and the customer gets the updated confirmation and calendar event, in the same transaction.
+ */
+export async function rescheduleByCustomer(
+  deps: AppDeps,
+  reservationId: number,
+  request: CustomerRescheduleRequest,
+  locale: Locale,
+): Promise<{ reservation: PublicReservation }> {
+  const details = await loadByToken(deps, reservationId, request.token)
+  const now = deps.clock.now()
+  if (details.reservation.cancelledAt) throw new HttpError(409, 'reservationAlreadyCancelled')
+  const deadline = cancellableUntil(details)
+  if (now.getTime() >= deadline.getTime()) {
+    const params = { deadline: deadlineText(deadline, details.branch.timeZone, locale) }
+    throw new FieldValidationError({ reservation: [{ key: 'rescheduleDeadlinePassed', params }] })
+  }
+  const { db } = deps.database
+  const { branch } = await loadBookableBranch(db, details.branch.slug)
+  const itemIds = details.items.map((item) => item.itemId)
+  if (itemIds.some((id) => id === null)) {
+    throw new FieldValidationError({ reservation: [{ key: 'rescheduleItemsUnavailable' }] })
+  }
+  const choice = await resolveBookingChoice(db, branch, itemIds as number[], request.worker_id).catch(
+    (error: unknown) => {
+      // The worker chosen may no longer do these services: that is the customer's field; anything else is ours.
+      if (error instanceof FieldValidationError && !('worker_id' in error.fields)) {
+        throw new FieldValidationError({ reservation: [{ key: 'rescheduleItemsUnavailable' }] })
+      }
+      throw error
+    },
+  )
+  const startsAt = new Date(request.starts_at)
+  const previous = {
+    startsAt: details.reservation.startsAt,
+    endsAt: details.reservation.endsAt,
+    workerId: details.reservation.workerId,
+  }
+  // The reservation keeps its booked items (names, durations and prices as booked): only the time moves.
+  const items = details.items.map((item) => ({
+    itemId: item.itemId ?? 0,
+    name: item.name,
+    durationMinutes: item.durationMinutes,
+    bufferAfterMinutes: item.bufferAfterMinutes,
+    priceCzk: item.priceCzk,
+  }))
+  // A chosen worker's diary is locked from the start (withClashDetection); with 'anyone', the constraint guards.
+  const chosenWorker = request.worker_id === 'any' ? 0 : request.worker_id
+  const slot: WorkerSlot = { workerId: chosenWorker, startsAt, endsAt: startsAt }
+  try {
+    await withClashDetection(
+      db,
+      slot,
+      async (tx) => {
+        const free = await workersFreeAt(tx, branch, choice, startsAt, now)
+        const workerId = free.includes(previous.workerId) ? previous.workerId : free[0]
+        if (workerId === undefined) throw new HttpError(409, 'bookingSlotUnavailable')
+        Object.assign(slot, plannedSlot({ workerId, startsAt, items }), { timeZone: branch.timeZone })
+        if (!(await moveReservationByCustomer(tx, reservationId, previous, slot, now))) {
+          throw new HttpError(409, 'reservationAlreadyCancelled')
+        }
+        const moved = await findReservationDetails(tx, reservationId)
+        if (!moved) throw new Error(`reservation ${reservationId} vanished inside its own transaction`)
+        await queueMessage(
+          { db: tx, config: deps.config, now },
+          {
+            kind: 'booking-rescheduled-by-customer',
+            reservation: moved,
+            previousStartsAt: previous.startsAt,
+          },
+        )
+      },
+      { excludeReservationId: reservationId },
+    )
+  } catch (error) {
+    if (error instanceof ReservationClashError) throw new HttpError(409, 'bookingSlotUnavailable')
+    throw error
+  }
+  return getCustomerReservation(deps, reservationId, request.token)
 }

@@ -1,6 +1,7 @@
 import {
   bookingResponseSchema,
   customerCancelRequestSchema,
+  customerRescheduleRequestSchema,
   reservationTokenQuerySchema,
 } from '@rezervo/shared/schemas/booking'
 import type { FastifyInstance } from 'fastify'
@@ -14,6 +15,7 @@ import {
   cancelByCustomer,
   getCustomerReservation,
   getCustomerReservationIcs,
+  rescheduleByCustomer,
 } from './customer-reservation-service'
 
 const reservationParams = z.object({ id: pathId() })
@@ -75,6 +77,24 @@ export async function registerCustomerReservationRoutes(app: FastifyInstance, de
     },
     async (request) => {
       const answer = await cancelByCustomer(deps, request.params.id, request.body.token, request.locale)
+      if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
+      return answer
+    },
+  )
+  typed.post(
+    '/api/v1/public/reservations/:id/reschedule',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'The customer moves the reservation to another free time (same services; same worker or anyone) before the branch’s deadline',
+        params: reservationParams,
+        body: customerRescheduleRequestSchema,
+        response: { 200: bookingResponseSchema, ...errorResponses(404, 409, 419, 422) },
+      },
+    },
+    async (request) => {
+      const answer = await rescheduleByCustomer(deps, request.params.id, request.body, request.locale)
       if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
       return answer
     },

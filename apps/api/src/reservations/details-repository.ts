@@ -75,3 +75,46 @@ export async function cancelReservationByCustomer(
   })
   return true
 }
+
+/**
+ * Moves the reservation to the slot its customer chose (start, end and worker; the services stay), raising the
+ * calendar event's SEQUENCE and re-arming the reminder, with an 'updated' history row by the customer; false when it
+ * was cancelled a moment before. Call it inside withClashDetection with the new slot: the exclusion constraint is
+ * what keeps the worker from being booked twice.
+ */
+export async function moveReservationByCustomer(
+  tx: DatabaseOrTransaction,
+  reservationId: number,
+  previous: { startsAt: Date; endsAt: Date; workerId: number },
+  next: { startsAt: Date; endsAt: Date; workerId: number },
+  now: Date,
+): Promise<boolean> {
+  const updated = await tx
+    .update(reservations)
+    .set({
+      startsAt: next.startsAt,
+      endsAt: next.endsAt,
+      workerId: next.workerId,
+      icsSequence: sql`${reservations.icsSequence} + 1`,
+      reminderSentAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(reservations.id, reservationId), isNull(reservations.cancelledAt)))
+    .returning({ id: reservations.id })
+  if (updated.length === 0) return false
+  await tx.insert(reservationHistory).values({
+    reservationId,
+    actor: 'customer',
+    // The same shape as the business's edits ('updated', field: {from, to}), so the history reads alike.
+    action: 'updated',
+    changes: {
+      starts_at: { from: previous.startsAt.toISOString(), to: next.startsAt.toISOString() },
+      ends_at: { from: previous.endsAt.toISOString(), to: next.endsAt.toISOString() },
+      ...(previous.workerId === next.workerId
+        ? {}
+        : { worker_id: { from: previous.workerId, to: next.workerId } }),
+    },
+    createdAt: now,
+  })
+  return true
+}

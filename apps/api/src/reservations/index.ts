@@ -5,6 +5,7 @@
 export {
   cancelReservationByCustomer,
   findReservationDetails,
+  moveReservationByCustomer,
   type ReservationDetails,
 } from './details-repository'
 export { findReservationPayments, type PaymentRow, toPaymentJson } from './payment-repository'

@@ -1,8 +1,8 @@
-import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
+import { AVAILABILITY_MAX_DAYS, type AvailabilityResponse } from '@rezervo/shared/schemas/availability'
 import type { BookingRequest, BookingResponse } from '@rezervo/shared/schemas/booking'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import type { WorkerChoice } from './booking-steps'
+import { addDays, type FreeTime, firstFreeTime, type WorkerChoice } from './booking-steps'
 
 const branchApi = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
 
@@ -18,6 +18,38 @@ export const availabilityQuery = (
     queryFn: () => {
       const query = new URLSearchParams({ item_ids: itemIds.join(','), worker_id: String(worker), from, to })
       return apiClient.get<AvailabilityResponse>(`${branchApi(slug)}/availability?${query}`)
+    },
+    enabled: itemIds.length > 0,
+    staleTime: 30_000,
+  })
+
+/**
+ * The first free time from `from` to `lastDay` (both included), asked in ranges as long as the availability call
+ * allows, so a branch with a long horizon and a busy month still finds it; null when there is none.
+ */
+export const nearestFreeTimeQuery = (
+  slug: string,
+  itemIds: readonly number[],
+  worker: WorkerChoice,
+  from: string,
+  lastDay: string,
+) =>
+  queryOptions({
+    queryKey: ['availability', slug, itemIds.join(','), String(worker), 'nearest', from, lastDay],
+    queryFn: async (): Promise<FreeTime | null> => {
+      for (let start = from; start <= lastDay; start = addDays(start, AVAILABILITY_MAX_DAYS)) {
+        const end = addDays(start, AVAILABILITY_MAX_DAYS - 1)
+        const query = new URLSearchParams({
+          item_ids: itemIds.join(','),
+          worker_id: String(worker),
+          from: start,
+          to: end < lastDay ? end : lastDay,
+        })
+        const { days } = await apiClient.get<AvailabilityResponse>(`${branchApi(slug)}/availability?${query}`)
+        const found = firstFreeTime(days)
+        if (found) return found
+      }
+      return null
     },
     enabled: itemIds.length > 0,
     staleTime: 30_000,

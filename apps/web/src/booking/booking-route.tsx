@@ -8,7 +8,7 @@ import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { availabilityQuery, postBooking } from './booking-api'
+import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-api'
 import { ItemsStep, WorkerStep } from './booking-choice-steps'
 import type { BookingContact } from './booking-contact-form'
 import { BookingStepList } from './booking-step-list'
@@ -57,10 +57,14 @@ export function Component() {
   const today = branch.today.date
   const lastDay = addDays(today, branch.booking_rules.horizon_days)
   const [windowStart, setWindowStart] = useState(() => dayWindowStart(today, state.date))
-  const shownStart = state.step === 'time' ? dayWindowStart(today, state.date) : windowStart
+  const shownStart = state.step === 'day' ? windowStart : dayWindowStart(today, state.date)
   const availability = useQuery(
     availabilityQuery(slug, state.itemIds, state.worker, shownStart, addDays(shownStart, DAY_WINDOW - 1)),
   )
+  const nearest = useQuery({
+    ...nearestFreeTimeQuery(slug, state.itemIds, state.worker, today, lastDay),
+    enabled: state.step === 'day' && state.itemIds.length > 0,
+  })
   const chosenDay = availability.data?.days.find((day) => day.date === state.date)
 
   const queryClient = useQueryClient()
@@ -200,6 +204,11 @@ export function Component() {
               days={availability.data.days}
               date={state.date}
               onChoose={(date) => go({ step: 'time', date, startsAt: null })}
+              nearest={nearest.data}
+              onNearest={(free) => {
+                setClash(false)
+                go({ step: 'contact', date: free.date, startsAt: free.startsAt })
+              }}
               onEarlier={
                 windowStart > today ? () => setWindowStart(addDays(windowStart, -DAY_WINDOW)) : undefined
               }

@@ -5,6 +5,7 @@ import {
   bookingStateToParams,
   bookingSummary,
   dayWindowStart,
+  firstFreeTime,
   workersForItems,
 } from './booking-steps'
 
@@ -83,5 +84,26 @@ describe('dayWindowStart', () => {
     expect(dayWindowStart('2026-11-22', null)).toBe('2026-11-22')
     expect(dayWindowStart('2026-11-22', '2026-12-05')).toBe('2026-11-22')
     expect(dayWindowStart('2026-11-22', '2026-12-06')).toBe('2026-12-06')
+  })
+})
+
+describe('firstFreeTime', () => {
+  it('skips days without a free time and takes the first start of the first day that has one', () => {
+    const slot = (starts_at: string, time: string) => ({ starts_at, time })
+    expect(
+      firstFreeTime([
+        { date: '2026-11-24', slots: [] },
+        {
+          date: '2026-11-25',
+          slots: [slot('2026-11-25T13:30:00.000Z', '14:30'), slot('2026-11-25T14:00:00.000Z', '15:00')],
+        },
+        { date: '2026-11-26', slots: [slot('2026-11-26T08:00:00.000Z', '09:00')] },
+      ]),
+    ).toEqual({ date: '2026-11-25', startsAt: '2026-11-25T13:30:00.000Z', time: '14:30' })
+  })
+
+  it('is null when no day has a free time', () => {
+    expect(firstFreeTime([{ date: '2026-11-24', slots: [] }])).toBeNull()
+    expect(firstFreeTime([])).toBeNull()
   })
 })

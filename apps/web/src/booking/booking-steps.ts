@@ -107,3 +107,20 @@ export function dayWindowStart(today: string, date: string | null): string {
   const diff = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
   return addDays(today, Math.floor(diff / DAY_WINDOW) * DAY_WINDOW)
 }
+
+export interface FreeTime {
+  date: string
+  startsAt: string
+  time: string
+}
+
+/** The earliest free start in the days an availability call returned (days and slots come in order). */
+export function firstFreeTime(
+  days: readonly { date: string; slots: readonly { starts_at: string; time: string }[] }[],
+): FreeTime | null {
+  for (const day of days) {
+    const slot = day.slots[0]
+    if (slot) return { date: day.date, startsAt: slot.starts_at, time: slot.time }
+  }
+  return null
+}

@@ -5,6 +5,7 @@ import { Button } from '../ui/button'
 import { cn } from '../ui/class-names'
 import { Spinner } from '../ui/spinner'
 import { choiceClasses } from './booking-choice-steps'
+import type { FreeTime } from './booking-steps'
 import { useBookingTexts } from './booking-texts'
 
 type Days = AvailabilityResponse['days']
@@ -43,10 +44,15 @@ export function DayStep({
   onChoose,
   onEarlier,
   onLater,
+  nearest,
+  onNearest,
 }: {
   days: Days
   date: string | null
   onChoose: (date: string) => void
+  /** The first free time of the whole booking period: undefined while it loads, null when there is none. */
+  nearest?: FreeTime | null
+  onNearest?: (free: FreeTime) => void
   onEarlier?: () => void
   onLater?: () => void
 }) {
@@ -54,7 +60,17 @@ export function DayStep({
   const locale = i18n.language as Locale
   return (
     <div className="grid gap-3">
-      {days.length > 0 && !days.some((day) => day.available) && <Alert>{t('booking.noDays')}</Alert>}
+      {nearest && onNearest && (
+        <Button className="w-full sm:w-auto sm:justify-self-start" onClick={() => onNearest(nearest)}>
+          {t('booking.nearestFreeAt', {
+            when: `${dayLabel(nearest.date, locale, { weekday: 'short', day: 'numeric', month: 'numeric' })} ${nearest.time}`,
+          })}
+        </Button>
+      )}
+      {nearest === null && <Alert tone="warning">{t('booking.noFreeTime')}</Alert>}
+      {nearest !== null && days.length > 0 && !days.some((day) => day.available) && (
+        <Alert>{t('booking.noDays')}</Alert>
+      )}
       <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {days.map((day) => (
           <li key={day.date}>

@@ -50,6 +50,10 @@ const en = {
   cancellationDeadlinePassed:
     'The reservation can no longer be cancelled online: the deadline was {deadline}. Please contact the business.',
   reservationAlreadyCancelled: 'The reservation has already been cancelled.',
+  rescheduleDeadlinePassed:
+    'The reservation can no longer be moved online: the deadline was {deadline}. Please contact the business.',
+  rescheduleItemsUnavailable:
+    'One of the reserved services can no longer be booked online. Please contact the business to move the reservation.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -104,6 +108,10 @@ const cs: Record<ServerMessageKey, string> = {
   cancellationDeadlinePassed:
     'Rezervaci už nelze zrušit online, lhůta pro zrušení vypršela {deadline}. Kontaktujte prosím provozovnu.',
   reservationAlreadyCancelled: 'Rezervace už byla zrušena.',
+  rescheduleDeadlinePassed:
+    'Rezervaci už nelze přesunout online: lhůta skončila {deadline}. Kontaktujte prosím provozovnu.',
+  rescheduleItemsUnavailable:
+    'Některou z rezervovaných služeb už nelze rezervovat online. O přesun požádejte prosím provozovnu.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

@@ -98,3 +98,13 @@ export const reservationTokenQuerySchema = z.object({
 
 /** POST api/v1/public/reservations/{id}/cancel */
 export const customerCancelRequestSchema = reservationTokenQuerySchema
+
+/**
+ * POST api/v1/public/reservations/{id}/reschedule: the customer moves their reservation to another free time
+ * the availability call offered for the same services, with the same worker or anyone.
+ */
+export const customerRescheduleRequestSchema = reservationTokenQuerySchema.extend({
+  starts_at: instant(),
+  worker_id: workerChoice(),
+})
+export type CustomerRescheduleRequest = z.infer<typeof customerRescheduleRequestSchema>

@@ -8,8 +8,10 @@ import type { MessageContext, QueuedChannels } from './message-context'
 import {
   type BookingCancelledByCustomerMessage,
   type BookingConfirmedMessage,
+  type BookingRescheduledByCustomerMessage,
   queueBookingCancelledByCustomer,
   queueBookingConfirmed,
+  queueBookingRescheduledByCustomer,
   queueReservationCancelledByBusiness,
   queueReservationChangedByBusiness,
   type ReservationCancelledByBusinessMessage,
@@ -28,6 +30,7 @@ export type Message =
   | ResetPasswordMessage
   | BookingConfirmedMessage
   | BookingCancelledByCustomerMessage
+  | BookingRescheduledByCustomerMessage
   | ReservationCancelledByBusinessMessage
   | ReservationChangedByBusinessMessage
 
@@ -38,6 +41,7 @@ const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K 
   'reset-password': queueAccountEmail,
   'booking-confirmed': queueBookingConfirmed,
   'booking-cancelled-by-customer': queueBookingCancelledByCustomer,
+  'booking-rescheduled-by-customer': queueBookingRescheduledByCustomer,
   'reservation-cancelled-by-business': queueReservationCancelledByBusiness,
   'reservation-changed-by-business': queueReservationChangedByBusiness,
 }

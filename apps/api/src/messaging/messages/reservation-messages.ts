@@ -21,6 +21,7 @@ import { bookingConfirmationEmail } from '../templates/booking-confirmation'
 import { businessCancellationEmail } from '../templates/business-cancellation'
 import { cancellationConfirmedEmail } from '../templates/cancellation-confirmed'
 import { customerCancellationEmail } from '../templates/customer-cancellation'
+import { customerRescheduleEmail } from '../templates/customer-reschedule'
 import type { RenderedEmail } from '../templates/layout'
 import { newBookingEmail } from '../templates/new-booking'
 import { reservationChangedEmail } from '../templates/reservation-changed'
@@ -44,6 +45,18 @@ export interface BookingConfirmedMessage {
 export interface BookingCancelledByCustomerMessage {
   kind: 'booking-cancelled-by-customer'
   reservation: ReservationFacts
+}
+
+/**
+ * The customer moved their reservation through their link: their updated confirmation with the calendar event
+ * (same UID, raised SEQUENCE) when confirmations are on, and always the business's notice: a visit that moves
+ * without the business knowing is exactly what must not happen.
+ */
+export interface BookingRescheduledByCustomerMessage {
+  kind: 'booking-rescheduled-by-customer'
+  /** As moved, read after the UPDATE. */
+  reservation: ReservationFacts
+  previousStartsAt: Date
 }
 
 /** The business cancelled: the customer is told by SMS and/or email, as asked and as the settings allow. */
@@ -329,4 +342,51 @@ export async function withdrawReservationChangeNotice(
 ): Promise<boolean> {
   const keys = noticeKeys(noticeKey)
   return (await deleteQueuedMessages(db, [keys.email, keys.sms])) > 0
+}
+
+export async function queueBookingRescheduledByCustomer(
+  context: MessageContext,
+  { reservation: details, previousStartsAt }: BookingRescheduledByCustomerMessage,
+): Promise<QueuedChannels> {
+  const { db } = context
+  const summary = summaryOf(details)
+  const settings = await findNotificationSettings(db, details.branch.companyId)
+  const queued = { email: false, sms: false }
+  const customerEmail = details.customer.email
+  if (settings.bookingConfirmationEmail && customerEmail) {
+    const locale = customerLocale(details)
+    const confirmation = bookingConfirmationEmail({
+      locale,
+      summary,
+      manageUrl: confirmationUrl(context.config, details),
+      cancellableUntil: cancellableUntil(details),
+      offer: customerOfferAt(details, context.now),
+    })
+    await queueCompanyEmail(
+      db,
+      'booking-rescheduled-confirmation',
+      customerEmail,
+      confirmation,
+      details.branch.companyId,
+      [calendarAttachment(context, details, locale)],
+    )
+    queued.email = true
+  }
+  for (const recipient of await businessRecipients(db, details)) {
+    const email = customerRescheduleEmail({
+      locale: recipient.locale,
+      summary,
+      previousStartsAt,
+      customer: customerContact(details),
+      dashboardUrl: dashboardUrl(context),
+    })
+    await queueCompanyEmail(
+      db,
+      'booking-rescheduled-by-customer',
+      recipient.email,
+      email,
+      details.branch.companyId,
+    )
+  }
+  return queued
 }

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { outboxMessages, reservationHistory, reservations } from '../db/schema'
+import { getAvailability, postBooking, timesOf } from '../testing/booking-client'
+import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { HttpSession } from '../testing/http-session'
+import { useTestApp } from '../testing/test-app'
+
+// Monday 2026-11-23 09:00 in Prague. Bookings are on Wednesday 10:00 (09:00Z); the deadline is 24 h before.
+const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
+const THURSDAY_11 = '2026-11-26T10:00:00.000Z'
+const THURSDAY_13 = '2026-11-26T12:00:00.000Z'
+
+describe('the customer moves their own reservation (issue 17)', () => {
+  const t = useTestApp()
+
+  async function book(fixture: BookingFixture, startsAt = WEDNESDAY_10, worker: number | 'any' = 0) {
+    const body = bookingBody({
+      item_ids: [fixture.items.cut],
+      worker_id: worker === 0 ? fixture.workers.alice : worker,
+      starts_at: startsAt,
+    })
+    const response = await postBooking(t.app, fixture.slug, body)
+    expect(response.statusCode, response.body).toBe(201)
+    const { id, cancel_token: token } = response.json().reservation as { id: number; cancel_token: string }
+    return { id, token, email: body.email }
+  }
+
+  const reschedule = (id: number, body: Record<string, unknown>, locale = 'en') =>
+    new HttpSession(t.app, { locale }).post(`/api/v1/public/reservations/${id}/reschedule`, body)
+
+  const aliceTimes = async (fixture: BookingFixture, date: string) => {
+    const response = await getAvailability(t.app, fixture.slug, {
+      item_ids: String(fixture.items.cut),
+      worker_id: String(fixture.workers.alice),
+      from: date,
+      to: date,
+    })
+    return timesOf(response.json().days[0])
+  }
+
+  const outbox = (fixture: BookingFixture, kind: string) =>
+    t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, kind), eq(outboxMessages.companyId, fixture.companyId)))
+
+  it('moves to another free time with the same worker: the old time is free, the business and the customer are told', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id, token, email } = await book(fixture)
+    const response = await reschedule(id, { token, starts_at: THURSDAY_11, worker_id: fixture.workers.alice })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().reservation).toMatchObject({
+      id,
+      starts_at: THURSDAY_11,
+      worker: { name: 'Alice' },
+    })
+
+    expect(await aliceTimes(fixture, '2026-11-25')).toContain('10:00')
+    expect(await aliceTimes(fixture, '2026-11-26')).not.toContain('11:00')
+    const history = await t.database.db
+      .select()
+      .from(reservationHistory)
+      .where(and(eq(reservationHistory.reservationId, id), eq(reservationHistory.action, 'updated')))
+    expect(history).toMatchObject([
+      { actor: 'customer', changes: { starts_at: { from: WEDNESDAY_10, to: THURSDAY_11 } } },
+    ])
+
+    const told = await outbox(fixture, 'booking-rescheduled-by-customer')
+    expect(told).toHaveLength(1)
+    expect(told[0]!.recipient).toBe('pobocka@example.cz')
+    expect(told[0]!.textBody).toContain('25. 11. 2026 10:00')
+    expect(told[0]!.textBody).toContain('11:00')
+    const confirmation = await outbox(fixture, 'booking-rescheduled-confirmation')
+    expect(confirmation).toHaveLength(1)
+    expect(confirmation[0]!.recipient).toBe(email)
+    const ics = confirmation[0]!.attachments[0]!.content.replace(/\r\n /g, '')
+    expect(ics).toContain('DTSTART:20261126T100000Z')
+    expect(ics).toContain('SEQUENCE:1')
+  })
+
+  it('with anyone, takes a free worker when the current one is busy at the new time', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id, token } = await book(fixture)
+    await book(fixture, THURSDAY_13)
+    const response = await reschedule(id, { token, starts_at: THURSDAY_13, worker_id: 'any' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().reservation).toMatchObject({ starts_at: THURSDAY_13, worker: { name: 'Bob' } })
+  })
+
+  it('refuses a time that is not free or not offered, and leaves the reservation where it was', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id, token } = await book(fixture)
+    await book(fixture, THURSDAY_11)
+    for (const [startsAt, worker] of [
+      [THURSDAY_11, fixture.workers.alice], // Alice is booked then
+      [THURSDAY_11, 'any'], // and Bob starts at 12:00
+      ['2026-11-26T10:05:00.000Z', fixture.workers.alice], // off the 15-minute grid
+      ['2026-11-28T10:00:00.000Z', fixture.workers.alice], // Saturday: Alice does not work
+      ['2026-11-23T08:30:00.000Z', fixture.workers.alice], // within the 60 minutes' notice
+    ] as const) {
+      const response = await reschedule(id, { token, starts_at: startsAt, worker_id: worker })
+      expect(response.statusCode, `${startsAt} ${worker}`).toBe(409)
+      expect(response.json().message).toBe(
+        'The selected time is no longer available. Please choose another time.',
+      )
+    }
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id))
+    expect(row!.startsAt.toISOString()).toBe(WEDNESDAY_10)
+    expect(row!.icsSequence).toBe(0)
+    expect(await outbox(fixture, 'booking-rescheduled-by-customer')).toHaveLength(0)
+  })
+
+  it('two customers moving to the same time at once: one gets it, the other a 409, never a double booking', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const first = await book(fixture)
+    const second = await book(fixture, '2026-11-25T12:00:00.000Z')
+    const answers = await Promise.all(
+      [first, second].map(({ id, token }) =>
+        reschedule(id, { token, starts_at: THURSDAY_11, worker_id: fixture.workers.alice }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    const atThatTime = await t.database.db
+      .select()
+      .from(reservations)
+      .where(
+        and(eq(reservations.branchId, fixture.branchId), eq(reservations.startsAt, new Date(THURSDAY_11))),
+      )
+    expect(atThatTime).toHaveLength(1)
+  })
+
+  it('refuses after the deadline, once cancelled, and with a wrong token', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id, token } = await book(fixture)
+    const body = { token, starts_at: THURSDAY_11, worker_id: fixture.workers.alice }
+    expect((await reschedule(id, { ...body, token: 'forged-token' })).statusCode).toBe(404)
+    // The deadline is Tuesday 10:00 in Prague (09:00Z); one minute later is too late.
+    t.clock.set('2026-11-24T09:01:00.000Z')
+    try {
+      const late = await reschedule(id, body, 'cs')
+      expect(late.statusCode).toBe(422)
+      expect(late.json().message).toBe(
+        'Rezervaci už nelze přesunout online: lhůta skončila 24. 11. 2026 10:00. Kontaktujte prosím provozovnu.',
+      )
+    } finally {
+      t.clock.set('2026-11-23T08:00:00.000Z')
+    }
+    const cancelled = await new HttpSession(t.app).post(`/api/v1/public/reservations/${id}/cancel`, { token })
+    expect(cancelled.statusCode).toBe(200)
+    expect((await reschedule(id, body)).statusCode).toBe(409)
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id))
+    expect(row!.startsAt.toISOString()).toBe(WEDNESDAY_10)
+  })
+})
