@@ -59,6 +59,8 @@ const en = {
     'The reservation has been cancelled since, so its confirmation or reminder is not sent again.',
   resendReservationRestored:
     'The reservation has been restored since, so its cancellation is not sent again.',
+  upcomingReservations:
+    'Upcoming reservations ({count}) depend on it. Choose whether to cancel them (each customer is told) or give them to another worker.',
   paymentOverRemaining:
     'The payment is {over} CZK more than is left to pay ({remaining} CZK). Confirm the overpayment to record it.',
   resendReservationPast: 'The visit has already begun, so its confirmation or reminder is not sent again.',
@@ -125,6 +127,8 @@ const cs: Record<ServerMessageKey, string> = {
   resendReservationCancelled:
     'Rezervace byla mezitím zrušena, proto její potvrzení ani připomínku znovu neposíláme.',
   resendReservationRestored: 'Rezervace byla mezitím obnovena, proto její zrušení znovu neposíláme.',
+  upcomingReservations:
+    'Závisí na tom nadcházející rezervace ({count}). Zvolte, zda je zrušit (každému zákazníkovi přijde zpráva), nebo předat jinému pracovníkovi.',
   paymentOverRemaining:
     'Platba je o {over} Kč vyšší, než zbývá doplatit ({remaining} Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
   resendReservationPast: 'Návštěva už začala, proto její potvrzení ani připomínku znovu neposíláme.',
