@@ -179,6 +179,7 @@ async function bookOnce(
     source: 'online',
     notifyClient: true,
     reminderSendAt: null,
+    cancellationDeadlineHours: branch.cancellationDeadlineHours,
     createdByUserId: null,
     actor: 'customer',
     // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.

@@ -180,12 +180,17 @@ describe('branch hours, holidays and archive', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/v1/branches/slug/${busy.data.slug}` })).statusCode,
     ).toBe(200)
-    await insertReservation(t.database, {
-      companyId: owner.companyId,
-      branchId: busy.data.id,
-      workerId: worker.data.id,
-      customerId: customer.data.id,
-    })
+    // A past visit: history keeps the branch. Upcoming ones are asked about first (upcoming-lifecycle test).
+    await insertReservation(
+      t.database,
+      {
+        companyId: owner.companyId,
+        branchId: busy.data.id,
+        workerId: worker.data.id,
+        customerId: customer.data.id,
+      },
+      { startsAt: '2026-11-02T09:00:00Z' },
+    )
     const archived = await expectStatus(
       owner.session,
       'DELETE',

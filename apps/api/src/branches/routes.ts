@@ -8,6 +8,7 @@ import {
   deleteResultSchema,
   listQuerySchema,
   pageOf,
+  upcomingResolutionQuerySchema,
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -83,12 +84,14 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
     {
       schema: {
         tags,
-        summary: 'Delete a branch, or archive it when reservations refer to it',
+        summary:
+          'Delete a branch, or archive it when reservations refer to it; 409 upcoming_reservations until ?upcoming=cancel',
         params: branchParams,
+        querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
     },
-    async (request) => deleteBranch(deps, companyAccessOf(request), request.params.branchId),
+    async (request) => deleteBranch(deps, companyAccessOf(request), request.params.branchId, request.query),
   )
   typed.get(
     '/branches/:branchId/holidays',

@@ -5,6 +5,7 @@ import {
   type ListQuery,
   SLUG_MAX_LENGTH,
   slugify,
+  type UpcomingResolutionQuery,
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
@@ -13,6 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { listAnswer, pageWindow } from '../http/records'
+import { settleUpcomingReservations } from '../reservations'
 import { toBranchJson, toBranchSummaryJson } from './branch-json'
 import {
   archiveBranch,
@@ -162,12 +164,15 @@ export async function updateCompanyBranch(
   return getBranch(deps, access, branchId)
 }
 
+/** Its upcoming reservations first: 409 listing them unless the request says to cancel them (decision 026). */
 export async function deleteBranch(
   deps: AppDeps,
   access: CompanyAccess,
   branchId: number,
+  resolution: UpcomingResolutionQuery = {},
 ): Promise<{ data: DeleteResult }> {
   await loadBranch(deps, access, branchId)
+  await settleUpcomingReservations(deps, access, { branchId }, resolution, { canReassign: false })
   const result = await deleteOrArchive(
     deps.database.db,
     branchId,

@@ -168,12 +168,17 @@ describe('companies', () => {
       201,
       customerPayload(),
     )
-    await insertReservation(t.database, {
-      companyId: kept.companyId,
-      branchId: branch.data.id,
-      workerId: worker.data.id,
-      customerId: customer.data.id,
-    })
+    // A past visit: history keeps the company. Upcoming ones are asked about first (upcoming-lifecycle test).
+    await insertReservation(
+      t.database,
+      {
+        companyId: kept.companyId,
+        branchId: branch.data.id,
+        workerId: worker.data.id,
+        customerId: customer.data.id,
+      },
+      { startsAt: '2026-11-02T09:00:00Z' },
+    )
     const archived = await expectStatus(kept.session, 'DELETE', kept.base, 200)
     expect(archived.data).toEqual({ id: kept.companyId, outcome: 'archived' })
     const shown = await expectStatus(kept.session, 'GET', kept.base, 200)

@@ -5,6 +5,7 @@ import {
   deleteResultSchema,
   listQuerySchema,
   pageOf,
+  upcomingResolutionQuerySchema,
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -83,11 +84,13 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
     {
       schema: {
         tags,
-        summary: 'Delete a company, or archive it when reservations refer to it',
+        summary:
+          'Delete a company, or archive it when reservations refer to it; 409 upcoming_reservations until ?upcoming=cancel',
         params: companyParams,
+        querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...errors, ...errorResponses(419) },
       },
     },
-    async (request) => deleteCompany(deps, companyAccessOf(request)),
+    async (request) => deleteCompany(deps, companyAccessOf(request), request.query),
   )
 }

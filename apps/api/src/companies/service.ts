@@ -1,9 +1,17 @@
-import type { Company, CompanyRole, CompanyValues, DeleteResult, ListQuery } from '@rezervo/shared'
+import type {
+  Company,
+  CompanyRole,
+  CompanyValues,
+  DeleteResult,
+  ListQuery,
+  UpcomingResolutionQuery,
+} from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import type { CompanyAccess } from '../http/company-access'
 import { forbidden, notFound } from '../http/errors'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
+import { settleUpcomingReservations } from '../reservations'
 import {
   archiveCompanyRow,
   type CompanyColumns,
@@ -85,10 +93,18 @@ export async function updateCompany(deps: AppDeps, access: CompanyAccess, input:
   return { data: toCompanyJson(row, access.role) }
 }
 
-/** Only an owner may remove the whole company; with reservations in its history it is archived instead. */
-export async function deleteCompany(deps: AppDeps, access: CompanyAccess): Promise<{ data: DeleteResult }> {
+/**
+ * Only an owner may remove the whole company; with reservations in its history it is archived instead. Its
+ * upcoming reservations first: 409 listing them unless the request says to cancel them (decision 026).
+ */
+export async function deleteCompany(
+  deps: AppDeps,
+  access: CompanyAccess,
+  resolution: UpcomingResolutionQuery = {},
+): Promise<{ data: DeleteResult }> {
   if (access.role !== 'owner') throw forbidden()
   await loadCompany(deps, access)
+  await settleUpcomingReservations(deps, access, {}, resolution, { canReassign: false })
   const { db } = deps.database
   const result = await deleteOrArchive(
     db,

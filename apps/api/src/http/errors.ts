@@ -1,4 +1,4 @@
-import type { ServerMessageKey } from '@rezervo/shared'
+import type { AffectedReservation, ServerMessageKey } from '@rezervo/shared'
 
 export interface HttpErrorDetails {
   /** Headers of the answer ('retry-after'). */
@@ -8,6 +8,8 @@ export interface HttpErrorDetails {
    * without matching texts: `409 {"message":"…","code":"out_of_working_hours"}`.
    */
   code?: string
+  /** What the client needs to act on the answer: the affected reservations of a 409 upcoming_reservations. */
+  reservations?: AffectedReservation[]
 }
 
 /**
@@ -17,6 +19,7 @@ export interface HttpErrorDetails {
 export class HttpError extends Error {
   readonly headers: Record<string, string>
   readonly code: string | undefined
+  readonly reservations: AffectedReservation[] | undefined
 
   constructor(
     readonly status: number,
@@ -27,6 +30,7 @@ export class HttpError extends Error {
     super(messageKey)
     this.headers = details.headers ?? {}
     this.code = details.code
+    this.reservations = details.reservations
   }
 }
 

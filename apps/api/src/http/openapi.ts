@@ -1,7 +1,13 @@
+import { affectedReservationSchema } from '@rezervo/shared'
 import { z } from 'zod'
 
 /** `code` is there when the error carries one (HttpError's details): 'reservation_clash' … */
-const messageBody = z.object({ message: z.string(), code: z.string().optional() })
+const messageBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  /** 409 upcoming_reservations: the reservations that hang on what was to be deleted. */
+  reservations: z.array(affectedReservationSchema).optional(),
+})
 const validationBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { pagedList, rowCount } from '../db/paged-list'
-import { outboxMessages } from '../db/schema'
+import { outboxMessages, reservations } from '../db/schema'
 
 export interface LogFilter {
   channel?: 'email' | 'sms' | undefined
@@ -50,6 +50,8 @@ export async function findCompanyMessages(
 
 export type LoggedMessage = Awaited<ReturnType<typeof findCompanyMessages>>['rows'][number]
 
+export type OutboxMessage = typeof outboxMessages.$inferSelect
+
 export async function findCompanyMessage(db: DatabaseOrTransaction, companyId: number, id: number) {
   const [row] = await db
     .select()
@@ -65,5 +67,18 @@ export async function requeueFailedMessage(db: DatabaseOrTransaction, id: number
     .set({ state: 'queued', tries: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.state, 'failed')))
     .returning()
+  return row
+}
+
+/** The state of the reservation a message is about, as a resend must judge it now. */
+export async function findMessageReservation(db: DatabaseOrTransaction, reservationId: number) {
+  const [row] = await db
+    .select({
+      startsAt: reservations.startsAt,
+      cancelledAt: reservations.cancelledAt,
+      icsSequence: reservations.icsSequence,
+    })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId))
   return row
 }

@@ -1,15 +1,19 @@
 import { countSmsSegments, type NotificationLogEntry, type NotificationLogQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
-import { notFound } from '../http/errors'
+import { HttpError, notFound } from '../http/errors'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import {
   findCompanyMessage,
   findCompanyMessages,
+  findMessageReservation,
   type LoggedMessage,
+  type OutboxMessage,
   requeueFailedMessage,
 } from './log-repository'
+import { BUSINESS_CANCELLATION_KIND } from './messages/reservation-messages'
 import { insertOutboxMessage } from './outbox-repository'
+import { REMINDER_KIND } from './reminders/reminder-job'
 
 const SMS_EXCERPT_LENGTH = 80
 
@@ -47,6 +51,48 @@ export async function listNotificationLog(deps: AppDeps, access: CompanyAccess, 
   return listAnswer(query, { rows, total }, logEntry)
 }
 
+/** Messages that tell the customer (or the business) that the reservation stands. */
+const STANDING_KINDS = new Set(['booking-confirmation', 'booking-new-for-business', REMINDER_KIND])
+/** Messages that tell that the reservation is cancelled. */
+const CANCELLED_KINDS = new Set([
+  BUSINESS_CANCELLATION_KIND,
+  'booking-cancellation-confirmed',
+  'booking-cancelled-by-customer',
+])
+
+/**
+ * A message about a reservation is sent again only while it still tells the truth: never a confirmation or a
+ * reminder of a reservation cancelled since or already begun, never a cancellation of one restored since, and
+ * nothing about a time, worker or services that changed after the message was written. 409 with a code the
+ * delivery log explains.
+ */
+async function ensureStillTrue(deps: AppDeps, message: OutboxMessage) {
+  if (message.reservationId === null) return
+  const { db } = deps.database
+  const reservation = await findMessageReservation(db, message.reservationId)
+  if (!reservation) return
+  const refuse = (
+    key:
+      | 'resendReservationCancelled'
+      | 'resendReservationRestored'
+      | 'resendReservationPast'
+      | 'resendReservationChanged',
+    code: string,
+  ) => new HttpError(409, key, {}, { code })
+  if (STANDING_KINDS.has(message.kind)) {
+    if (reservation.cancelledAt) throw refuse('resendReservationCancelled', 'reservation_cancelled')
+    if (reservation.startsAt.getTime() <= deps.clock.now().getTime()) {
+      throw refuse('resendReservationPast', 'reservation_past')
+    }
+  }
+  if (CANCELLED_KINDS.has(message.kind) && !reservation.cancelledAt) {
+    throw refuse('resendReservationRestored', 'reservation_restored')
+  }
+  if (message.reservationSequence !== null && message.reservationSequence !== reservation.icsSequence) {
+    throw refuse('resendReservationChanged', 'reservation_changed')
+  }
+}
+
 /**
  * Sends a message again: a failed one goes back to the queue with its tries reset; a sent one is copied to a
  * new row (the log keeps both); a queued or sending one is already on its way and is answered as it is.
@@ -55,6 +101,7 @@ export async function resendNotification(deps: AppDeps, access: CompanyAccess, i
   const { db } = deps.database
   const message = await findCompanyMessage(db, access.companyId, id)
   if (!message) throw notFound()
+  if (message.state === 'failed' || message.state === 'sent') await ensureStillTrue(deps, message)
   const now = deps.clock.now()
   if (message.state === 'failed') {
     const requeued = await requeueFailedMessage(db, id, now)
@@ -70,6 +117,8 @@ export async function resendNotification(deps: AppDeps, access: CompanyAccess, i
       textBody: message.textBody,
       htmlBody: message.htmlBody,
       attachments: message.attachments,
+      reservationId: message.reservationId,
+      reservationSequence: message.reservationSequence,
       nextAttemptAt: now,
       createdAt: now,
       updatedAt: now,

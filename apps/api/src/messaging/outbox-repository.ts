@@ -4,6 +4,12 @@ import { outboxMessages } from '../db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
 
+/** The reservation a message is about, as it was when the message was written (its calendar version). */
+export interface AboutReservation {
+  id: number
+  icsSequence: number
+}
+
 export async function insertOutboxMessage(
   db: DatabaseOrTransaction,
   values: typeof outboxMessages.$inferInsert,

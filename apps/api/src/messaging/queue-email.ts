@@ -1,5 +1,10 @@
 import type { DatabaseOrTransaction } from '../db/client'
-import { insertOutboxMessage, insertOutboxMessages, type OutboxRow } from './outbox-repository'
+import {
+  type AboutReservation,
+  insertOutboxMessage,
+  insertOutboxMessages,
+  type OutboxRow,
+} from './outbox-repository'
 
 export type EmailAttachment = OutboxRow['attachments'][number]
 
@@ -18,6 +23,8 @@ export interface EmailMessage {
   dedupeKey?: string
   /** Not sent before this time (a change notice waits out the undo window); at once when absent. */
   dueAt?: Date
+  /** The reservation the email is about: a resend checks its state, an erasure finds the copy. */
+  reservation?: AboutReservation | null
 }
 
 /**
@@ -47,5 +54,7 @@ function outboxValues(message: EmailMessage) {
     attachments: message.attachments ?? [],
     ...(message.dedupeKey ? { dedupeKey: message.dedupeKey } : {}),
     ...(message.dueAt ? { nextAttemptAt: message.dueAt, notBefore: message.dueAt } : {}),
+    reservationId: message.reservation?.id ?? null,
+    reservationSequence: message.reservation?.icsSequence ?? null,
   }
 }

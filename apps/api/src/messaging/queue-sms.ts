@@ -1,5 +1,6 @@
 import { normalizePhone, prepareSms } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../db/client'
+import type { AboutReservation } from './outbox-repository'
 import { insertOutboxMessage, insertOutboxMessageOnce } from './outbox-repository'
 
 export interface SmsMessage {
@@ -13,6 +14,8 @@ export interface SmsMessage {
   dedupeKey?: string
   /** Not sent before this time; at once when absent. */
   dueAt?: Date
+  /** The reservation the SMS is about: a resend checks its state, an erasure finds the copy. */
+  reservation?: AboutReservation | null
 }
 
 /**
@@ -30,6 +33,8 @@ export async function queueSms(db: DatabaseOrTransaction, message: SmsMessage): 
     recipient: phone,
     textBody: prepareSms(message.text, { stripDiacritics: message.stripDiacritics }).text,
     ...(message.dueAt ? { nextAttemptAt: message.dueAt, notBefore: message.dueAt } : {}),
+    reservationId: message.reservation?.id ?? null,
+    reservationSequence: message.reservation?.icsSequence ?? null,
   }
   if (message.dedupeKey) return insertOutboxMessageOnce(db, { ...values, dedupeKey: message.dedupeKey })
   return insertOutboxMessage(db, values)

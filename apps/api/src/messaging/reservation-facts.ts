@@ -75,8 +75,13 @@ export function visitTimes(details: ReservationFacts) {
   return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * MINUTE_MS), durationMinutes }
 }
 
+/**
+ * Until when the customer may cancel or reschedule online: the deadline the reservation was made with (what the
+ * customer was promised), before its current start; a later change of the branch's deadline does not touch it.
+ */
 export function cancellableUntil(details: ReservationFacts): Date {
-  return new Date(details.reservation.startsAt.getTime() - details.branch.cancellationDeadlineHours * HOUR_MS)
+  const { startsAt, cancellationDeadlineHours } = details.reservation
+  return new Date(startsAt.getTime() - cancellationDeadlineHours * HOUR_MS)
 }
 
 /** What a message sent at `now` may offer the customer (no online change exists yet). */

@@ -111,8 +111,18 @@ describe('GET /payments (payments overview)', () => {
     // 22:30Z on 30 November is 23:30 in Prague, still November; 23:30Z is already 1 December there.
     await pay(owner, thursday.id, { amount_czk: 200, method: 'card', paid_at: '2026-11-19T10:00:00Z' })
     await pay(owner, monday.id, { amount_czk: 750, method: 'cash' })
-    await pay(owner, monday.id, { amount_czk: 100, method: 'cash', paid_at: '2026-11-30T22:30:00Z' })
-    await pay(owner, monday.id, { amount_czk: 999, method: 'cash', paid_at: '2026-11-30T23:30:00Z' })
+    await pay(owner, monday.id, {
+      amount_czk: 100,
+      method: 'cash',
+      paid_at: '2026-11-30T22:30:00Z',
+      confirm_overpayment: true,
+    })
+    await pay(owner, monday.id, {
+      amount_czk: 999,
+      method: 'cash',
+      paid_at: '2026-11-30T23:30:00Z',
+      confirm_overpayment: true,
+    })
 
     const response = await owner.session.get(
       `${owner.base}/payments?from=2026-11-01&to=2026-11-30&per_page=2`,

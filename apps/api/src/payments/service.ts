@@ -2,7 +2,7 @@
 import { buildSpayd, type PaymentMethod } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
-import { HttpError, notFound } from '../http/errors'
+import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import { findReservationPayments, insertHistoryEntry, loadReservation, toPaymentJson } from '../reservations'
 import { deletePaymentRow, findCompanyIban, findPaymentOfReservation, insertPayment } from './repository'
 
@@ -10,16 +10,31 @@ export interface PaymentValues {
   amount_czk: number
   method: PaymentMethod
   paid_at?: string | undefined
+  confirm_overpayment?: boolean | undefined
 }
 
-/** Recorded on any reservation, a cancelled one too (a no-show fee); real turnover counts it on paid_at. */
+const czkNumber = new Intl.NumberFormat('cs-CZ')
+
+/**
+ * Recorded on any reservation, a cancelled one too (a no-show fee); real turnover counts it on paid_at. More
+ * than is left to pay (a mistyped 4 500 for 450) is refused with 422 on amount_czk, saying by how much, until
+ * the request confirms the overpayment.
+ */
 export async function recordPayment(
   deps: AppDeps,
   access: CompanyAccess,
   reservationId: number,
   body: PaymentValues,
 ) {
-  await loadReservation(deps, access, reservationId)
+  const { reservation, paidCzk } = await loadReservation(deps, access, reservationId)
+  const remaining = Math.max(0, reservation.priceCzk - paidCzk)
+  if (body.amount_czk > remaining && !body.confirm_overpayment) {
+    const params = {
+      over: czkNumber.format(body.amount_czk - remaining),
+      remaining: czkNumber.format(remaining),
+    }
+    throw new FieldValidationError({ amount_czk: [{ key: 'paymentOverRemaining', params }] })
+  }
   const now = deps.clock.now()
   const paidAt = body.paid_at ? new Date(body.paid_at) : now
   const payment = await deps.database.db.transaction(async (tx) => {

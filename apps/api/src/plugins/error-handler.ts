@@ -58,7 +58,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send(error.code === undefined ? { message } : { message, code: error.code })
+        .send({
+          message,
+          ...(error.code === undefined ? {} : { code: error.code }),
+          ...(error.reservations === undefined ? {} : { reservations: error.reservations }),
+        })
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined
     if (known) return reply.status(known.status).send({ message: serverMessage(known.key, locale) })

@@ -5,7 +5,13 @@ import { branches, customers, items, workerBranches, workers } from '../db/schem
 
 export async function findLiveBranch(db: DatabaseOrTransaction, companyId: number, branchId: number) {
   const [row] = await db
-    .select({ id: branches.id, timeZone: branches.timeZone, name: branches.name, slug: branches.slug })
+    .select({
+      id: branches.id,
+      timeZone: branches.timeZone,
+      name: branches.name,
+      slug: branches.slug,
+      cancellationDeadlineHours: branches.cancellationDeadlineHours,
+    })
     .from(branches)
     .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId), isNull(branches.archivedAt)))
   return row

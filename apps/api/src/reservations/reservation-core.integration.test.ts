@@ -46,6 +46,7 @@ function newReservation(
     source: 'business',
     notifyClient: true,
     reminderSendAt: null,
+    cancellationDeadlineHours: 24,
     createdByUserId: null,
     actor: 'business',
   }

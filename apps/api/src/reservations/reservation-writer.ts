@@ -33,6 +33,8 @@ export interface NewReservationInput {
   source: ReservationSource
   notifyClient: boolean
   reminderSendAt: Date | null
+  /** The branch's cancellation and reschedule deadline now: the reservation keeps it (what was promised). */
+  cancellationDeadlineHours: number
   createdByUserId: number | null
   actor: ReservationActor
   /** The clock's time (deps.clock.now()) for created_at, updated_at and the history row; else the database's. */
@@ -91,6 +93,7 @@ export async function insertReservation(
       source: input.source,
       notifyClient: input.notifyClient,
       reminderSendAt: input.reminderSendAt,
+      cancellationDeadlineHours: input.cancellationDeadlineHours,
       createdByUserId: input.createdByUserId,
       ...(input.now ? { createdAt: input.now, updatedAt: input.now } : {}),
     })

@@ -63,6 +63,7 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
     source: 'business' as const,
     notifyClient: body.notify_client,
     reminderSendAt: body.reminder_send_at ? new Date(body.reminder_send_at) : null,
+    cancellationDeadlineHours: branch.cancellationDeadlineHours,
     createdByUserId: access.userId,
     actor: 'business' as const,
     now,

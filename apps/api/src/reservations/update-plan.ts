@@ -26,6 +26,29 @@ export interface UpdatePlan {
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null)
 
 /**
+ * The reservation's items after the change: a service it already has keeps its line as agreed (name,
+ * duration, buffer, price copied at booking), whatever the catalogue says now; only a newly added service is
+ * read from the catalogue (and must be live and bookable there).
+ */
+async function plannedItems(
+  deps: AppDeps,
+  companyId: number,
+  current: FullReservationRow,
+  itemIds: readonly number[],
+): Promise<BookedItem[]> {
+  const agreed = new Map(current.items.map((item) => [item.itemId, item]))
+  const addedIds = itemIds.filter((itemId) => !agreed.has(itemId))
+  const added = addedIds.length > 0 ? await loadBookedItems(deps, companyId, addedIds) : []
+  const addedById = new Map(added.map((item) => [item.itemId, item]))
+  return itemIds.map((itemId): BookedItem => {
+    const line = agreed.get(itemId)
+    if (!line) return addedById.get(itemId)!
+    const { name, durationMinutes, bufferAfterMinutes, priceCzk } = line
+    return { itemId, name, durationMinutes, bufferAfterMinutes, priceCzk }
+  })
+}
+
+/**
  * Works out the reservation after a PATCH. The end: ends_at when sent (resize); else start plus the new items'
  * time when the items change; else the old length moved to the new start (move). The price follows the items.
  */
@@ -39,7 +62,7 @@ export async function planUpdate(
   const itemsChange =
     body.item_ids !== undefined &&
     body.item_ids.join(',') !== current.items.map((item) => item.itemId).join(',')
-  const items = itemsChange ? await loadBookedItems(deps, access.companyId, body.item_ids!) : undefined
+  const items = itemsChange ? await plannedItems(deps, access.companyId, current, body.item_ids!) : undefined
   const workerId = body.worker_id ?? reservation.workerId
   if (workerId !== reservation.workerId) {
     await ensureBranchWorker(deps, access.companyId, reservation.branchId, workerId)

@@ -3,6 +3,7 @@ import {
   deleteResultSchema,
   listQuerySchema,
   pageOf,
+  upcomingResolutionQuerySchema,
   workerInputSchema,
   workerSchema,
 } from '@rezervo/shared'
@@ -65,25 +66,30 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
     {
       schema: {
         tags,
-        summary: 'Edit a worker; branches, working hours and items are replaced together',
+        summary:
+          'Edit a worker; branches, working hours and items are replaced together; 409 upcoming_reservations when an unticked branch has their reservations',
         params: workerParams,
+        querystring: upcomingResolutionQuerySchema,
         body: workerInputSchema,
         response: { 200: dataOf(workerSchema), ...writeErrors },
       },
     },
-    async (request) => editWorker(deps, companyAccessOf(request), request.params.workerId, request.body),
+    async (request) =>
+      editWorker(deps, companyAccessOf(request), request.params.workerId, request.body, request.query),
   )
   typed.delete(
     '/workers/:workerId',
     {
       schema: {
         tags,
-        summary: 'Delete a worker, or archive them when reservations refer to them',
+        summary:
+          'Delete a worker, or archive them when reservations refer to them; 409 upcoming_reservations until ?upcoming=cancel or reassign',
         params: workerParams,
+        querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
     },
-    async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId),
+    async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
   )
   await registerWorkerExceptionRoutes(scope, deps)
 }

@@ -1,6 +1,7 @@
 import {
   type DeleteResult,
   type ListQuery,
+  type UpcomingResolutionQuery,
   type Worker,
   type WorkerValues,
   weeklyHoursFromRows,
@@ -11,6 +12,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
+import { settleUpcomingReservations } from '../reservations'
 import {
   archiveWorker,
   deleteWorkerRow,
@@ -105,24 +107,35 @@ export async function createWorker(deps: AppDeps, access: CompanyAccess, input: 
   return getWorker(deps, access, workerId)
 }
 
+/**
+ * Unticking a branch leaves the worker's upcoming reservations there without a worker who works there: 409
+ * listing them unless the request says to cancel them or give them to another worker (decision 026).
+ */
 export async function editWorker(
   deps: AppDeps,
   access: CompanyAccess,
   workerId: number,
   input: WorkerValues,
+  resolution: UpcomingResolutionQuery = {},
 ) {
   await loadWorker(deps, access, workerId)
   await checkReferences(deps, access, input)
+  await settleUpcomingReservations(deps, access, { workerId, branchIdsNotIn: input.branch_ids }, resolution, {
+    canReassign: true,
+  })
   await updateWorker(deps.database.db, workerId, toColumns(input), toLinks(input), deps.clock.now())
   return getWorker(deps, access, workerId)
 }
 
+/** Their upcoming reservations first: 409 listing them unless the request says to cancel or reassign them. */
 export async function removeWorker(
   deps: AppDeps,
   access: CompanyAccess,
   workerId: number,
+  resolution: UpcomingResolutionQuery = {},
 ): Promise<{ data: DeleteResult }> {
   await loadWorker(deps, access, workerId)
+  await settleUpcomingReservations(deps, access, { workerId }, resolution, { canReassign: true })
   const result = await deleteOrArchive(
     deps.database.db,
     workerId,

@@ -208,12 +208,12 @@ describe('workers', () => {
       201,
       customerPayload(),
     )
-    await insertReservation(t.database, {
-      companyId: owner.companyId,
-      branchId: karlin,
-      workerId: busy.data.id,
-      customerId: customer.data.id,
-    })
+    // A past visit: history keeps the worker. Upcoming ones are asked about first (upcoming-lifecycle test).
+    await insertReservation(
+      t.database,
+      { companyId: owner.companyId, branchId: karlin, workerId: busy.data.id, customerId: customer.data.id },
+      { startsAt: '2026-11-02T09:00:00Z' },
+    )
     const archived = await expectStatus(owner.session, 'DELETE', `${owner.base}/workers/${busy.data.id}`, 200)
     expect(archived.data).toEqual({ id: busy.data.id, outcome: 'archived' })
     const list = await expectStatus(owner.session, 'GET', `${owner.base}/workers?per_page=100`, 200)

@@ -8,6 +8,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { WithCurrentCompany } from '../companies'
+import { apiErrorText } from '../lib/api-error-text'
+import { isApiError } from '../lib/api-errors'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { dashboardPaths } from '../lib/dashboard-paths'
@@ -159,6 +161,15 @@ function LogEntry({ companyId, entry }: { companyId: number; entry: Notification
       notify({ tone: 'success', text: t('log.resent') })
       await queryClient.invalidateQueries({ queryKey: companyKey(companyId, 'notification-log') })
     },
+    // 409: the reservation changed since the message (cancelled, restored, moved, begun); the server says which.
+    onError: (error) =>
+      notify({
+        tone: 'error',
+        text:
+          isApiError(error, 409) && error.message
+            ? error.message
+            : apiErrorText(error, { fallback: t('log.resendFailed') }, locale),
+      }),
   })
   return (
     <li

@@ -75,6 +75,7 @@ export const calendar = {
       price: 'Cena',
       paid: 'Zaplaceno',
       remaining: 'Zbývá doplatit',
+      overpaid: 'Přeplatek',
       state: 'Stav',
       attendance: 'Docházka',
       note: 'Poznámka',
@@ -136,6 +137,10 @@ export const calendar = {
       qrText: 'Řetězec QR Platby (SPAYD) pro bankovní aplikaci:',
       qrAccount: 'Účet {{iban}}, VS {{vs}}, {{amount}}',
       qrMissing: 'QR platbu nelze vytvořit (firma nemá vyplněný účet).',
+      overTitle: 'Částka je vyšší, než zbývá doplatit',
+      overText:
+        'Platba {{amount}} je o {{over}} vyšší, než zbývá doplatit ({{remaining}}). Opravdu ji chcete zaznamenat?',
+      overConfirm: 'Ano, zaznamenat přeplatek',
     },
   },
   en: {
@@ -213,6 +218,7 @@ export const calendar = {
       price: 'Price',
       paid: 'Paid',
       remaining: 'Left to pay',
+      overpaid: 'Overpaid',
       state: 'State',
       attendance: 'Attendance',
       note: 'Note',
@@ -274,6 +280,10 @@ export const calendar = {
       qrText: 'The QR Platba string (SPAYD) for a banking app:',
       qrAccount: 'Account {{iban}}, VS {{vs}}, {{amount}}',
       qrMissing: 'A QR payment cannot be made (the company has no account number).',
+      overTitle: 'The amount is more than is left to pay',
+      overText:
+        'The payment of {{amount}} is {{over}} more than is left to pay ({{remaining}}). Record it anyway?',
+      overConfirm: 'Yes, record the overpayment',
     },
   },
 } as const

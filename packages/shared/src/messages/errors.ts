@@ -54,6 +54,18 @@ const en = {
     'The reservation can no longer be moved online: the deadline was {deadline}. Please contact the business.',
   rescheduleItemsUnavailable:
     'One of the reserved services can no longer be booked online. Please contact the business to move the reservation.',
+  // Sending a message again from the delivery log (issue 22).
+  resendReservationCancelled:
+    'The reservation has been cancelled since, so its confirmation or reminder is not sent again.',
+  resendReservationRestored:
+    'The reservation has been restored since, so its cancellation is not sent again.',
+  upcomingReservations:
+    'Upcoming reservations ({count}) depend on it. Choose whether to cancel them (each customer is told) or give them to another worker.',
+  paymentOverRemaining:
+    'The payment is {over} CZK more than is left to pay ({remaining} CZK). Confirm the overpayment to record it.',
+  resendReservationPast: 'The visit has already begun, so its confirmation or reminder is not sent again.',
+  resendReservationChanged:
+    'The reservation’s time, worker or services have changed since this message, so it is not sent again.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -112,6 +124,16 @@ const cs: Record<ServerMessageKey, string> = {
     'Rezervaci už nelze přesunout online: lhůta skončila {deadline}. Kontaktujte prosím provozovnu.',
   rescheduleItemsUnavailable:
     'Některou z rezervovaných služeb už nelze rezervovat online. O přesun požádejte prosím provozovnu.',
+  resendReservationCancelled:
+    'Rezervace byla mezitím zrušena, proto její potvrzení ani připomínku znovu neposíláme.',
+  resendReservationRestored: 'Rezervace byla mezitím obnovena, proto její zrušení znovu neposíláme.',
+  upcomingReservations:
+    'Závisí na tom nadcházející rezervace ({count}). Zvolte, zda je zrušit (každému zákazníkovi přijde zpráva), nebo předat jinému pracovníkovi.',
+  paymentOverRemaining:
+    'Platba je o {over} Kč vyšší, než zbývá doplatit ({remaining} Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
+  resendReservationPast: 'Návštěva už začala, proto její potvrzení ani připomínku znovu neposíláme.',
+  resendReservationChanged:
+    'Čas, pracovník nebo služby rezervace se od této zprávy změnily, proto ji znovu neposíláme.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

@@ -27,7 +27,13 @@ export const reservations = pgTable(
     /** Start plus the items' durations and buffers. */
     endsAt: instant().notNull(),
     note: text(),
+    /** The sum of the items' prices as agreed; an owner's edit of the catalogue never changes it. */
     priceCzk: integer().notNull(),
+    /**
+     * The branch's cancellation and reschedule deadline (hours before the start) when the reservation was made:
+     * what the customer was promised. Raising the branch's deadline later does not take it back.
+     */
+    cancellationDeadlineHours: integer().notNull().default(24),
     source: text().$type<'business' | 'online'>().notNull(),
     notifyClient: boolean().notNull().default(true),
     reminderSendAt: instant(),
@@ -149,6 +155,13 @@ export const outboxMessages = pgTable(
     lockedUntil: instant(),
     lastError: text(),
     sentAt: instant(),
+    /** The reservation the message is about, if any: a resend checks its state, an erasure finds its copies. */
+    reservationId: integer().references(() => reservations.id, { onDelete: 'set null' }),
+    /**
+     * The reservation's ics_sequence when the message was written: a change of time, worker, services, a
+     * cancel or a restore raises it, so a message whose number is behind no longer tells the truth.
+     */
+    reservationSequence: integer(),
     /** Set on messages that must exist once at most (a reservation's reminder); a second insert is ignored. */
     dedupeKey: text(),
     createdAt: createdAt(),
@@ -157,6 +170,7 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.state, t.nextAttemptAt),
     index('outbox_company_idx').on(t.companyId, t.createdAt),
+    index('outbox_reservation_idx').on(t.reservationId),
     uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
   ],
 )

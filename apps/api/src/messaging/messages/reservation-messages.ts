@@ -86,17 +86,29 @@ export interface ReservationChangedByBusinessMessage {
   dueAt: Date
 }
 
-/** Reservation emails are about one company's reservation, so the outbox row names the company. */
+/**
+ * Reservation emails are about one company's reservation, so the outbox row names the company and the
+ * reservation with its calendar version (a resend checks it is still true, an erasure finds the copy).
+ */
 async function queueCompanyEmail(
   db: DatabaseOrTransaction,
   kind: string,
   to: string,
   email: RenderedEmail,
-  companyId: number,
+  details: ReservationFacts,
   attachments: EmailAttachment[] = [],
   timing: { dedupeKey?: string; dueAt?: Date } = {},
 ) {
-  await queueEmail(db, { kind, to, ...email, companyId, attachments, ...timing })
+  const { reservation } = details
+  await queueEmail(db, {
+    kind,
+    to,
+    ...email,
+    companyId: reservation.companyId,
+    attachments,
+    reservation,
+    ...timing,
+  })
 }
 
 /** The branch's own address in Czech, else every owner of the company in their language. */
@@ -142,6 +154,7 @@ export async function queueBookingConfirmed(
       ...confirmation,
       companyId,
       attachments: [calendarAttachment(context, details, locale)],
+      reservation: details.reservation,
     })
     queued.email = true
   }
@@ -153,7 +166,13 @@ export async function queueBookingConfirmed(
         customer: customerContact(details),
         dashboardUrl: dashboardUrl(context),
       })
-      emails.push({ kind: 'booking-new-for-business', to: recipient.email, ...email, companyId })
+      emails.push({
+        kind: 'booking-new-for-business',
+        to: recipient.email,
+        ...email,
+        companyId,
+        reservation: details.reservation,
+      })
     }
   }
   await queueEmails(db, emails)
@@ -176,14 +195,9 @@ export async function queueBookingCancelledByCustomer(
       summary,
       bookingUrl: bookingUrl(context.config, details),
     })
-    await queueCompanyEmail(
-      db,
-      'booking-cancellation-confirmed',
-      customerEmail,
-      email,
-      details.branch.companyId,
-      [calendarAttachment(context, details, locale)],
-    )
+    await queueCompanyEmail(db, 'booking-cancellation-confirmed', customerEmail, email, details, [
+      calendarAttachment(context, details, locale),
+    ])
     queued.email = true
   }
   if (!settings.customerCancellationToBusiness) return queued
@@ -194,13 +208,7 @@ export async function queueBookingCancelledByCustomer(
       customer: customerContact(details),
       dashboardUrl: dashboardUrl(context),
     })
-    await queueCompanyEmail(
-      db,
-      'booking-cancelled-by-customer',
-      recipient.email,
-      email,
-      details.branch.companyId,
-    )
+    await queueCompanyEmail(db, 'booking-cancelled-by-customer', recipient.email, email, details)
   }
   return queued
 }
@@ -239,6 +247,7 @@ export async function queueReservationCancelledByBusiness(
     )
     const id = await queueSms(db, {
       kind: BUSINESS_CANCELLATION_KIND,
+      reservation: details.reservation,
       companyId,
       to: customer.phone,
       text,
@@ -258,7 +267,7 @@ export async function queueReservationCancelledByBusiness(
     })
     // The reservation as cancelled (read after the cancel's UPDATE): its METHOD:CANCEL event removes the one
     // the confirmation put in the customer's calendar.
-    await queueCompanyEmail(db, BUSINESS_CANCELLATION_KIND, customer.email, email, companyId, [
+    await queueCompanyEmail(db, BUSINESS_CANCELLATION_KIND, customer.email, email, details, [
       calendarAttachment(context, details, locale),
     ])
     queued.email = true
@@ -301,6 +310,7 @@ export async function queueReservationChangedByBusiness(
     )
     const id = await queueSms(db, {
       kind: RESERVATION_CHANGE_KIND,
+      reservation: details.reservation,
       companyId,
       to: customer.phone,
       text,
@@ -323,7 +333,7 @@ export async function queueReservationChangedByBusiness(
       RESERVATION_CHANGE_KIND,
       customer.email,
       email,
-      companyId,
+      details,
       [calendarAttachment(context, details, locale)],
       { dedupeKey: keys.email, dueAt },
     )
@@ -362,14 +372,9 @@ export async function queueBookingRescheduledByCustomer(
       cancellableUntil: cancellableUntil(details),
       offer: customerOfferAt(details, context.now),
     })
-    await queueCompanyEmail(
-      db,
-      'booking-rescheduled-confirmation',
-      customerEmail,
-      confirmation,
-      details.branch.companyId,
-      [calendarAttachment(context, details, locale)],
-    )
+    await queueCompanyEmail(db, 'booking-rescheduled-confirmation', customerEmail, confirmation, details, [
+      calendarAttachment(context, details, locale),
+    ])
     queued.email = true
   }
   for (const recipient of await businessRecipients(db, details)) {
@@ -380,13 +385,7 @@ export async function queueBookingRescheduledByCustomer(
       customer: customerContact(details),
       dashboardUrl: dashboardUrl(context),
     })
-    await queueCompanyEmail(
-      db,
-      'booking-rescheduled-by-customer',
-      recipient.email,
-      email,
-      details.branch.companyId,
-    )
+    await queueCompanyEmail(db, 'booking-rescheduled-by-customer', recipient.email, email, details)
   }
   return queued
 }

@@ -68,6 +68,8 @@ export async function queueDueReminders(
             textBody: email.text,
             htmlBody: email.html,
             dedupeKey: dedupeKey(id, startsAt, 'email'),
+            reservationId: id,
+            reservationSequence: details.reservation.icsSequence,
           })
           if (added) queued++
         }
@@ -93,6 +95,7 @@ export async function queueDueReminders(
             text,
             stripDiacritics: settings.smsStripDiacritics,
             dedupeKey: dedupeKey(id, startsAt, 'sms'),
+            reservation: details.reservation,
           })
           if (added) queued++
         }

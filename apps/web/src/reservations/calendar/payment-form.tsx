@@ -25,7 +25,10 @@ export function paidAt(date: string, timeZone: string, now = new Date()): string
   return zonedWallTimeToUtc(date, NOON, timeZone).toISOString()
 }
 
-/** Records a payment; the amount starts at what is left to pay. */
+/**
+ * Records a payment; the amount starts at what is left to pay. An amount over that asks first (the API refuses
+ * it without confirm_overpayment), so a mistyped 4 500 for 450 is not recorded without a word.
+ */
 export function PaymentForm({
   companyId,
   reservation,
@@ -39,12 +42,20 @@ export function PaymentForm({
   const [amount, setAmount] = useState(String(remainingCzk(reservation) || ''))
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [date, setDate] = useState(branchToday(reservation.time_zone))
+  const [overpaymentAsked, setOverpaymentAsked] = useState(false)
   const action = useReservationAction(companyId)
+  const locale = currentLocale()
+  const remaining = remainingCzk(reservation)
+  const over = Number(amount) - remaining
   return (
     <form
       className="grid gap-3"
       onSubmit={async (event) => {
         event.preventDefault()
+        if (over > 0 && !overpaymentAsked) {
+          setOverpaymentAsked(true)
+          return
+        }
         const done = await action.run(
           'pay',
           () =>
@@ -52,6 +63,7 @@ export function PaymentForm({
               amount_czk: Number(amount),
               method,
               paid_at: paidAt(date, reservation.time_zone),
+              confirm_overpayment: over > 0,
             }),
           t('payment.done'),
         )
@@ -67,7 +79,10 @@ export function PaymentForm({
         min={1}
         required
         value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={(event) => {
+          setAmount(event.target.value)
+          setOverpaymentAsked(false)
+        }}
       />
       <SelectField
         label={t('payment.method')}
@@ -86,11 +101,20 @@ export function PaymentForm({
         value={date}
         onChange={(event) => setDate(event.target.value)}
       />
-      {(method === 'transfer' || method === 'qr') && remainingCzk(reservation) > 0 && (
+      {(method === 'transfer' || method === 'qr') && remaining > 0 && (
         <QrPaymentInfo companyId={companyId} reservationId={reservation.id} />
       )}
+      {overpaymentAsked && over > 0 && (
+        <Alert tone="warning" title={t('payment.overTitle')}>
+          {t('payment.overText', {
+            amount: formatCzk(Number(amount), locale),
+            over: formatCzk(over, locale),
+            remaining: formatCzk(remaining, locale),
+          })}
+        </Alert>
+      )}
       <Button type="submit" loading={action.pending === 'pay'}>
-        {t('payment.submit')}
+        {overpaymentAsked && over > 0 ? t('payment.overConfirm') : t('payment.submit')}
       </Button>
     </form>
   )

@@ -9,6 +9,10 @@ import { useCalendarTexts } from './calendar-texts'
 export const remainingCzk = (reservation: Pick<ReservationDetail, 'price_czk' | 'paid_czk'>) =>
   Math.max(0, reservation.price_czk - reservation.paid_czk)
 
+/** Paid over the price (a tip, or a typo the owner confirmed). */
+export const overpaidCzk = (reservation: Pick<ReservationDetail, 'price_czk' | 'paid_czk'>) =>
+  Math.max(0, reservation.paid_czk - reservation.price_czk)
+
 /** What a reservation is: when, who, what, how much, its state; times on the branch's clock. */
 export function ReservationSummary({ reservation }: { reservation: ReservationDetail }) {
   const { t } = useCalendarTexts()
@@ -33,6 +37,9 @@ export function ReservationSummary({ reservation }: { reservation: ReservationDe
     [t('detail.price'), formatCzk(reservation.price_czk, locale)],
     [t('detail.paid'), formatCzk(reservation.paid_czk, locale)],
     [t('detail.remaining'), formatCzk(remainingCzk(reservation), locale)],
+    ...(overpaidCzk(reservation) > 0
+      ? [[t('detail.overpaid'), formatCzk(overpaidCzk(reservation), locale)] as [string, ReactNode]]
+      : []),
     [t('detail.state'), t(`reservations:state.${reservation.state}`)],
     [t('detail.attendance'), t(`reservations:attendance.${reservation.attendance ?? 'none'}`)],
     [t('detail.source'), t(`reservations:source.${reservation.source}`)],

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { outboxMessages, reservations } from '../db/schema'
+import { createBody, del, type OwnerOfCompany, ownerOfNewCompany, put } from '../testing/reservation-api'
+import { useTestApp } from '../testing/test-app'
+
+// The clock: Monday 2026-11-23 09:00 in Prague.
+const TUESDAY_10 = '2026-11-24T09:00:00.000Z'
+const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
+
+describe('upcoming reservations when their worker, branch or company goes', () => {
+  const t = useTestApp()
+
+  async function reserve(owner: OwnerOfCompany, startsAt: string, overrides: Record<string, unknown> = {}) {
+    const response = await owner.session.post(
+      `${owner.base}/reservations`,
+      createBody(owner.fixture, startsAt, overrides),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json().data.id as number
+  }
+  const rowOf = async (id: number) =>
+    (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!
+  const cancellationsTo = async (recipient: string) =>
+    (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).filter(
+      (row) => row.kind === 'reservation-cancelled',
+    )
+
+  it('refuses to delete a worker with upcoming reservations, listing them, then gives them to another', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr, jana] = owner.fixture.workerIds
+    const first = await reserve(owner, TUESDAY_10)
+    const second = await reserve(owner, WEDNESDAY_10)
+    const gone = await reserve(owner, '2026-11-26T09:00:00.000Z')
+    await owner.session.post(`${owner.base}/reservations/${gone}/cancel`, { reason: null })
+
+    const refused = await del(owner.session, `${owner.base}/workers/${petr}`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'upcoming_reservations',
+      reservations: [
+        { id: first, starts_at: TUESDAY_10, worker_id: petr, customer_name: 'Jan Šťastný' },
+        { id: second, starts_at: WEDNESDAY_10, worker_id: petr },
+      ],
+    })
+    expect(refused.json().reservations).toHaveLength(2)
+    const worker = await owner.session.get(`${owner.base}/workers/${petr}`)
+    expect(worker.json().data.archived_at).toBeNull()
+
+    const missing = await del(owner.session, `${owner.base}/workers/${petr}?upcoming=reassign`)
+    expect(missing.statusCode).toBe(422)
+    expect(Object.keys(missing.json().errors)).toEqual(['to_worker_id'])
+
+    const reassigned = await del(
+      owner.session,
+      `${owner.base}/workers/${petr}?upcoming=reassign&to_worker_id=${jana}`,
+    )
+    expect(reassigned.statusCode, reassigned.body).toBe(200)
+    expect(reassigned.json().data.outcome).toBe('archived')
+    expect((await rowOf(first)).workerId).toBe(jana)
+    expect((await rowOf(second)).workerId).toBe(jana)
+    expect((await rowOf(gone)).workerId).toBe(petr)
+  })
+
+  it('does not reassign onto a worker who is busy then, and deletes nothing', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr, jana] = owner.fixture.workerIds
+    const mine = await reserve(owner, TUESDAY_10)
+    await reserve(owner, TUESDAY_10, { worker_id: jana })
+    const clash = await del(
+      owner.session,
+      `${owner.base}/workers/${petr}?upcoming=reassign&to_worker_id=${jana}`,
+    )
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json().code).toBe('reservation_clash')
+    expect((await rowOf(mine)).workerId).toBe(petr)
+    expect((await owner.session.get(`${owner.base}/workers/${petr}`)).json().data.archived_at).toBeNull()
+  })
+
+  it('cancels a deleted worker’s reservations with a notice to each customer', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const id = await reserve(owner, TUESDAY_10)
+    const response = await del(owner.session, `${owner.base}/workers/${petr}?upcoming=cancel`)
+    expect(response.statusCode, response.body).toBe(200)
+    expect(await rowOf(id)).toMatchObject({ cancelledBy: 'business' })
+    expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(1)
+  })
+
+  it('refuses to untick a worker’s branch that holds their reservations until told what to do', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const id = await reserve(owner, TUESDAY_10)
+    const current = (await owner.session.get(`${owner.base}/workers/${petr}`)).json().data
+    const body = {
+      name: current.name,
+      positions: current.positions,
+      email: current.email,
+      phone: current.phone,
+      photo_url: current.photo_url,
+      color: current.color,
+      branch_ids: [],
+      working_hours: {},
+      item_ids: current.item_ids,
+    }
+    const refused = await put(owner.session, `${owner.base}/workers/${petr}`, body)
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json().reservations.map((row: { id: number }) => row.id)).toEqual([id])
+    expect((await owner.session.get(`${owner.base}/workers/${petr}`)).json().data.branch_ids).toEqual([
+      owner.fixture.branchId,
+    ])
+    const cancelled = await put(owner.session, `${owner.base}/workers/${petr}?upcoming=cancel`, body)
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect((await rowOf(id)).cancelledAt).not.toBeNull()
+  })
+
+  it('refuses to delete a branch or the company with upcoming reservations, then cancels them', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const id = await reserve(owner, TUESDAY_10)
+    const branchUrl = `${owner.base}/branches/${owner.fixture.branchId}`
+    const refused = await del(owner.session, branchUrl)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().reservations.map((row: { id: number }) => row.id)).toEqual([id])
+    const noReassign = await del(owner.session, `${branchUrl}?upcoming=reassign&to_worker_id=1`)
+    expect(noReassign.statusCode).toBe(422)
+    const company = await del(owner.session, owner.base)
+    expect(company.statusCode).toBe(409)
+    expect(company.json().code).toBe('upcoming_reservations')
+
+    const deleted = await del(owner.session, `${branchUrl}?upcoming=cancel`)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(deleted.json().data.outcome).toBe('archived')
+    expect((await rowOf(id)).cancelledAt).not.toBeNull()
+    expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(1)
+    // Nothing upcoming is left: the company goes without asking.
+    expect((await del(owner.session, owner.base)).statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,42 @@
+import { and, asc, eq, gt, isNull, notInArray, type SQL } from 'drizzle-orm'
+import type { DatabaseOrTransaction } from '../db/client'
+import { branches, customers, reservations } from '../db/schema'
+
+/** Which upcoming reservations: a worker's (at some branches only, or outside some), a branch's, a company's. */
+export interface UpcomingScope {
+  companyId: number
+  workerId?: number
+  branchId?: number
+  /** Only those at branches other than these (a worker's branches after an edit unticks some). */
+  branchIdsNotIn?: readonly number[]
+}
+
+/** Not cancelled and not yet begun, soonest first, with the customer's name and the branch's time zone. */
+export async function findUpcomingReservations(db: DatabaseOrTransaction, scope: UpcomingScope, now: Date) {
+  const conditions: SQL[] = [
+    eq(reservations.companyId, scope.companyId),
+    isNull(reservations.cancelledAt),
+    gt(reservations.startsAt, now),
+  ]
+  if (scope.workerId !== undefined) conditions.push(eq(reservations.workerId, scope.workerId))
+  if (scope.branchId !== undefined) conditions.push(eq(reservations.branchId, scope.branchId))
+  if (scope.branchIdsNotIn && scope.branchIdsNotIn.length > 0) {
+    conditions.push(notInArray(reservations.branchId, [...scope.branchIdsNotIn]))
+  }
+  return db
+    .select({
+      id: reservations.id,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      branchId: reservations.branchId,
+      workerId: reservations.workerId,
+      timeZone: branches.timeZone,
+      firstName: customers.firstName,
+      surname: customers.surname,
+    })
+    .from(reservations)
+    .innerJoin(branches, eq(branches.id, reservations.branchId))
+    .innerJoin(customers, eq(customers.id, reservations.customerId))
+    .where(and(...conditions))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { queryRecordId } from './form-fields'
+import './zod-messages'
+
+/**
+ * What to do with the upcoming reservations that hang on a worker, a branch or a company being deleted (or a
+ * branch unticked on a worker): nothing is ever removed silently. Without `upcoming` the API answers 409
+ * `upcoming_reservations` listing them; `cancel` cancels each with a notice to its customer; `reassign` gives
+ * each to `to_worker_id` (a worker only: the other worker must work at the branch and be free).
+ */
+export const UPCOMING_RESOLUTIONS = ['cancel', 'reassign'] as const
+export type UpcomingResolution = (typeof UPCOMING_RESOLUTIONS)[number]
+
+export const upcomingResolutionQuerySchema = z.object({
+  upcoming: z.enum(UPCOMING_RESOLUTIONS, { error: 'oneOf' }).optional(),
+  to_worker_id: queryRecordId().optional(),
+})
+export type UpcomingResolutionQuery = z.output<typeof upcomingResolutionQuerySchema>
+
+/** One reservation in the 409's list: enough to recognise it. */
+export const affectedReservationSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: z.string(),
+  branch_id: z.number().int(),
+  worker_id: z.number().int(),
+  customer_name: z.string(),
+})
+export type AffectedReservation = z.infer<typeof affectedReservationSchema>
