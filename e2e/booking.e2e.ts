@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { type TrackedPage, useBrowser } from './support/browser'
-import { readMailbox, waitForMailLink } from './support/mailbox'
+import { lastMailboxId, readMailbox, waitForMailLink } from './support/mailbox'
 
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
 const PHONE = { width: 360, height: 740 }
@@ -161,6 +161,47 @@ describe('online booking (issue 7)', () => {
     expect(params.get('step')).toBe('contact')
     expect(params.get('time')).toBeTruthy()
     await screenshot('booking-nearest-2-contact')
+  })
+
+  it('on a phone, a customer moves their reservation from the email link and gets the new time by email', async () => {
+    const tracked = await browser.newPage(PHONE)
+    const { page } = tracked
+    await chooseUpToTime(tracked, 'reschedule')
+    await stepChoices(page).first().click()
+    const email = `presun-${Date.now()}@example.cz`
+    await fillContact(page, email)
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
+    await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
+    const link = await waitForMailLink(page.request, email, `${branchPath}/potvrzeni-rezervace`)
+    const before = await lastMailboxId(page.request)
+
+    // A fresh page, as from the email: the link alone opens the reservation.
+    const fromEmail = await browser.newPage(PHONE)
+    await fromEmail.page.goto(link)
+    await expectHeading(fromEmail.page, 'Rezervace potvrzena')
+    const when = fromEmail.page.locator('dd').nth(2)
+    const oldWhen = (await when.textContent()) ?? ''
+    await fromEmail.page.getByRole('button', { name: 'Přesunout termín' }).click()
+    const panel = fromEmail.page.locator('section[aria-labelledby="reschedule-title"]')
+    await panel.getByRole('button', { name: /Stejný pracovník: Tomáš Novák/, pressed: true }).waitFor()
+    // A later day than the booked one (the third bookable day), so the time surely differs.
+    await panel.locator('li button:enabled').nth(4).click()
+    const newTime = (await panel.locator('li button').last().textContent()) ?? ''
+    await panel.locator('li button').last().click()
+    await fromEmail.screenshot('reschedule-phone-1-chosen')
+    await panel.getByRole('button', { name: new RegExp(`^Přesunout na .* ${newTime}$`) }).click()
+    await fromEmail.page.getByText('Rezervace byla přesunuta.').waitFor()
+    await expect.poll(() => when.textContent()).not.toBe(oldWhen)
+    expect(await when.textContent()).toContain(`${newTime}–`)
+    await fromEmail.screenshot('reschedule-phone-2-moved')
+
+    const moved = await waitForMailLink(page.request, email, `${branchPath}/potvrzeni-rezervace`, {
+      newerThan: before,
+    })
+    expect(moved).toBe(link)
+    const messages = await readMailbox(page.request)
+    const newest = messages.find((message) => message.to === email && message.id > before)
+    expect(newest?.text).toContain(newTime)
   })
 
   it('the back button goes back a step', async () => {

@@ -1,5 +1,9 @@
 import { AVAILABILITY_MAX_DAYS, type AvailabilityResponse } from '@rezervo/shared/schemas/availability'
-import type { BookingRequest, BookingResponse } from '@rezervo/shared/schemas/booking'
+import type {
+  BookingRequest,
+  BookingResponse,
+  CustomerRescheduleRequest,
+} from '@rezervo/shared/schemas/booking'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 import { addDays, type FreeTime, firstFreeTime, type WorkerChoice } from './booking-steps'
@@ -76,3 +80,6 @@ export const reservationIcsUrl = (id: string, token: string) =>
 
 export const cancelReservation = (id: string, token: string) =>
   apiClient.post<BookingResponse>(`${reservationApi(id)}/cancel`, { token })
+
+export const rescheduleReservation = (id: string, body: CustomerRescheduleRequest) =>
+  apiClient.post<BookingResponse>(`${reservationApi(id)}/reschedule`, body)

@@ -8,7 +8,7 @@ import {
 } from '@rezervo/shared/format/index'
 import { type VisitOutcome, visitOutcome } from '@rezervo/shared/reservations/visit-outcome'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { branchPath } from '../branches'
 import { Alert } from '../ui/alert'
@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { cancelReservation, publicReservationQuery, reservationIcsUrl } from './booking-api'
 import { useBookingTexts } from './booking-texts'
+import { ReschedulePanel } from './reschedule-panel'
 
 /** The heading and the line under it for each state of the reservation (never "confirmed" for a past visit). */
 const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
@@ -50,6 +51,8 @@ export function Component() {
     onSuccess: (answer) => queryClient.setQueryData(publicReservationQuery(id, token).queryKey, answer),
   })
   const dialog = useRef<HTMLDialogElement>(null)
+  const [rescheduling, setRescheduling] = useState(false)
+  const [rescheduled, setRescheduled] = useState(false)
 
   if (query.isPending && id && token) return <Spinner label={t('booking.loading')} className="p-6" />
   const reservation = query.data?.reservation
@@ -99,6 +102,11 @@ export function Component() {
           {t('confirmation.cancelled')}
         </Alert>
       )}
+      {rescheduled && (
+        <Alert tone="success" className="mt-4">
+          {t('confirmation.rescheduled')}
+        </Alert>
+      )}
       {cancel.isError && (
         <Alert tone="error" className="mt-4">
           {t('confirmation.cancelFailed')}
@@ -117,12 +125,35 @@ export function Component() {
           <a href={reservationIcsUrl(id, token)} download className={buttonClasses('primary')}>
             {t('confirmation.addToCalendar')}
           </a>
+          {reservation.cancellable && !rescheduling && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRescheduled(false)
+                setRescheduling(true)
+              }}
+            >
+              {t('confirmation.reschedule')}
+            </Button>
+          )}
           {reservation.cancellable && (
             <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
               {t('confirmation.cancel')}
             </Button>
           )}
         </div>
+      )}
+      {ahead && reservation.cancellable && rescheduling && (
+        <ReschedulePanel
+          reservation={reservation}
+          token={token}
+          onClose={() => setRescheduling(false)}
+          onDone={(answer) => {
+            queryClient.setQueryData(publicReservationQuery(id, token).queryKey, answer)
+            setRescheduling(false)
+            setRescheduled(true)
+          }}
+        />
       )}
       {ahead && (
         <p className="mt-4 text-sm text-stone-700">
