@@ -54,6 +54,10 @@ const en = {
     'The reservation can no longer be moved online: the deadline was {deadline}. Please contact the business.',
   rescheduleItemsUnavailable:
     'One of the reserved services can no longer be booked online. Please contact the business to move the reservation.',
+  // Optimistic concurrency (decision 027): an update sent with an If-Match that is no longer current.
+  staleRecord: 'Someone else changed this record in the meantime',
+  bookingOverlapsOwn: 'You already have a reservation with us at this time',
+  itemNoLongerOffered: 'The service {name} is no longer offered',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -112,6 +116,9 @@ const cs: Record<ServerMessageKey, string> = {
     'Rezervaci už nelze přesunout online: lhůta skončila {deadline}. Kontaktujte prosím provozovnu.',
   rescheduleItemsUnavailable:
     'Některou z rezervovaných služeb už nelze rezervovat online. O přesun požádejte prosím provozovnu.',
+  staleRecord: 'Záznam mezitím změnil někdo jiný',
+  bookingOverlapsOwn: 'Na tento čas už u nás rezervaci máte',
+  itemNoLongerOffered: 'Služba {name} už není v nabídce',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }
