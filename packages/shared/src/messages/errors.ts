@@ -58,6 +58,7 @@ const en = {
   staleRecord: 'Someone else changed this record in the meantime',
   bookingOverlapsOwn: 'You already have a reservation with us at this time',
   itemNoLongerOffered: 'The service {name} is no longer offered',
+  chosenItemNoLongerOffered: 'A service you chose is no longer offered',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -119,6 +120,7 @@ const cs: Record<ServerMessageKey, string> = {
   staleRecord: 'Záznam mezitím změnil někdo jiný',
   bookingOverlapsOwn: 'Na tento čas už u nás rezervaci máte',
   itemNoLongerOffered: 'Služba {name} už není v nabídce',
+  chosenItemNoLongerOffered: 'Vybraná služba už není v nabídce',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }
