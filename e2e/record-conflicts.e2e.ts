@@ -1,4 +1,4 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, SESSION_COOKIE } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
@@ -67,5 +67,40 @@ describe('two owners edit one worker (issue 22)', () => {
     await a.reload()
     await expectHeading(a, `${name} ml.`)
     expect(await a.getByLabel('Telefon').inputValue()).toMatch(/777\s?123\s?456/)
+  })
+})
+
+describe('a session that expires while a form is open (issue 22)', () => {
+  const browser = useBrowser()
+
+  it('brings the typed values back after signing in again', async () => {
+    const { page, context, screenshot } = await browser.newPage()
+    const name = `Návrat ${Date.now()}`
+    await signedInAt(page, '/dashboard/workers/new', 'Nový pracovník')
+    await page.getByLabel(/^Jméno/).fill(name)
+    await page.getByRole('button', { name: 'Vytvořit' }).click()
+    await expectHeading(page, name)
+    const workerPath = new URL(page.url()).pathname
+
+    await page.getByLabel('Telefon').fill('608 111 222')
+    await page.getByLabel('E-mail').fill('navrat@example.cz')
+    // The session ends (expired on the server, or the cookie gone) while the form is open.
+    await context.clearCookies({ name: SESSION_COOKIE })
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await page.waitForURL(`**${workerPath}`)
+    await expectHeading(page, name)
+    await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').waitFor()
+    expect(await page.getByLabel('Telefon').inputValue()).toBe('608 111 222')
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('navrat@example.cz')
+    await screenshot('record-draft-restored')
+
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    await expectNotification(page, 'success', 'Změny byly uloženy.')
+    await page.reload()
+    await expectHeading(page, name)
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('navrat@example.cz')
+    expect(await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').count()).toBe(0)
   })
 })

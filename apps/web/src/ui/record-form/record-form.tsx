@@ -12,6 +12,7 @@ import { DeleteRecordButton } from '../delete-record-button'
 import { notify } from '../notifications/notification-store'
 import { ScreenHeader } from '../screen-header'
 import { useEntityFormErrors } from '../use-entity-form'
+import { useRecordDraft } from './record-draft'
 import { type StaleRecord, StaleRecordNotice, useRecordVersion } from './record-version'
 
 /** The writes of a record resource a record form needs (see lib/company-resource.ts). */
@@ -52,6 +53,8 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   const version = useRecordVersion()
   const [stale, setStale] = useState<StaleRecord>()
+  // A record screen's form (one with a list) keeps its unsaved values per record across a new sign-in.
+  const draft = useRecordDraft(form, listPath && `${listPath}/${id ?? 'new'}`, version)
   const mutation = useMutation({
     mutationFn: (values: Output) =>
       resource.save(id, toInput ? toInput(values) : (values as unknown as Input), {
@@ -65,6 +68,7 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
       const saved = await mutation.mutateAsync(values)
       // What was just saved is the version the form now holds.
       if (version && id !== undefined) version.etag.current = etagOf(saved) ?? version.etag.current
+      draft.clear()
       await (refresh ? refresh() : resource.invalidate(queryClient))
       notify({ tone: 'success', text: t(id === undefined ? 'common.created' : 'common.saved') })
       if (id !== undefined) return
@@ -84,13 +88,23 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
   })
   const staleRecord = stale && {
     ...stale,
-    takeOver: () => version?.takeOver(stale.current),
+    takeOver: () => {
+      draft.clear()
+      version?.takeOver(stale.current)
+    },
     keepMine: () => {
       if (version) version.etag.current = etagOf(stale.current)
       setStale(undefined)
     },
   }
-  return { errors, onSubmit, saving: mutation.isPending, isNew: id === undefined, stale: staleRecord }
+  return {
+    errors,
+    onSubmit,
+    saving: mutation.isPending,
+    isNew: id === undefined,
+    stale: staleRecord,
+    draft: draft.restored ? { discard: draft.discard } : undefined,
+  }
 }
 
 export type RecordSubmit = ReturnType<typeof useRecordSubmit>
@@ -102,7 +116,7 @@ export function RecordForm({
   children,
 }: {
   submit: Pick<RecordSubmit, 'errors' | 'onSubmit' | 'saving' | 'isNew'> &
-    Partial<Pick<RecordSubmit, 'stale'>>
+    Partial<Pick<RecordSubmit, 'stale' | 'draft'>>
   className?: string
   children: ReactNode
 }) {
@@ -117,6 +131,13 @@ export function RecordForm({
           onTakeOver={submit.stale.takeOver}
           onKeepMine={submit.stale.keepMine}
         />
+      )}
+      {submit.draft && (
+        <Alert tone="info" title={t('common.draftRestored')}>
+          <Button type="button" variant="ghost" onClick={submit.draft.discard}>
+            {t('common.discardDraft')}
+          </Button>
+        </Alert>
       )}
       {submit.errors.formMessage && <Alert tone="error">{submit.errors.formMessage}</Alert>}
       {children}
