@@ -2,8 +2,8 @@ import { type ReservationTotals, sumReservationItems } from '@rezervo/shared/res
 import { findActiveBranchBySlug } from '../branches'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { items } from '../db/schema'
-import { FieldValidationError, notFound } from '../http/errors'
-import { findBookableItemsAndPerformers, type Performer } from './booking-repository'
+import { FieldValidationError, HttpError, notFound } from '../http/errors'
+import { findBookableItemsAndPerformers, findCompanyItemNames, type Performer } from './booking-repository'
 
 export type BookableBranch = NonNullable<Awaited<ReturnType<typeof findActiveBranchBySlug>>>
 
@@ -25,19 +25,41 @@ export interface BookingChoice {
 }
 
 /**
- * 422 when an item is unknown to the company, inactive or not bookable online, when nobody performs all
- * of them together, or when the chosen worker is not one of those who do.
+ * A booking of a service that is gone (deleted, archived, switched off or taken offline since the page
+ * loaded): 409 item_no_longer_offered naming it when the company still knows its name, so the page can say
+ * which one and let the customer choose again without retyping the form.
+ */
+async function itemNoLongerOffered(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  missingIds: readonly number[],
+): Promise<HttpError> {
+  const [named] = await findCompanyItemNames(db, companyId, missingIds)
+  const code = { code: 'item_no_longer_offered' }
+  return named
+    ? new HttpError(409, 'itemNoLongerOffered', { name: named.name }, code)
+    : new HttpError(409, 'chosenItemNoLongerOffered', {}, code)
+}
+
+/**
+ * 422 (or, for a booking, 409 item_no_longer_offered) when an item is unknown to the company, inactive or not
+ * bookable online; 422 when nobody performs all of them together, or when the chosen worker is not one of
+ * those who do.
  */
 export async function resolveBookingChoice(
   db: DatabaseOrTransaction,
   branch: BookableBranch['branch'],
   itemIds: readonly number[],
   worker: number | 'any',
+  purpose: 'availability' | 'booking' = 'availability',
 ): Promise<BookingChoice> {
   const found = await findBookableItemsAndPerformers(db, branch, itemIds)
   const byId = new Map(found.items.map((item) => [item.id, item]))
   const chosen = itemIds.map((id) => byId.get(id))
-  if (chosen.some((item) => item === undefined)) throw new FieldValidationError({ item_ids: ['exists'] })
+  const missing = itemIds.filter((id) => !byId.has(id))
+  if (missing.length > 0 && purpose === 'booking')
+    throw await itemNoLongerOffered(db, branch.companyId, missing)
+  if (missing.length > 0) throw new FieldValidationError({ item_ids: ['exists'] })
   const { performers } = found
   if (performers.length === 0) {
     throw new FieldValidationError({ item_ids: [{ key: 'noWorkerForItems' }] })

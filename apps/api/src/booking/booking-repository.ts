@@ -40,3 +40,16 @@ export async function findBookableItemsAndPerformers(
     )
   return { items: rows.map((row) => row.item), performers: rows[0]?.performers ?? [] }
 }
+
+/** The company's items among the ids whatever their state, in the ids' order: what a refused choice names. */
+export async function findCompanyItemNames(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  itemIds: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: items.id, name: items.name })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), inArray(items.id, [...itemIds])))
+  return itemIds.flatMap((id) => rows.filter((row) => row.id === id))
+}

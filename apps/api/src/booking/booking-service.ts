@@ -19,7 +19,7 @@ import {
   resolveBookingChoice,
 } from './booking-choice'
 import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
-import { findOrCreateCustomer } from './customer-repository'
+import { findOrCreateCustomer, hasOverlappingReservation, lockCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import {
   abandonIdempotentRequest,
@@ -57,6 +57,9 @@ interface Booking {
 }
 
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
+/** The same person booking the same time twice (Back after a finished booking, then the other worker). */
+const overlapsOwnBooking = () =>
+  new HttpError(409, 'bookingOverlapsOwn', {}, { code: 'booking_overlaps_own' })
 
 /**
  * An online booking: the customer (found by email alone within the company, or created) and the
@@ -86,7 +89,7 @@ export async function createOnlineBooking(
   }
   try {
     await enforceBookingRateLimits(db, { ip: context.ip, email: values.email, phone: values.phone }, now)
-    const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id)
+    const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id, 'booking')
     const body = await bookWithRetry({
       deps,
       branch,
@@ -162,6 +165,13 @@ async function bookOnce(
     now,
     upcomingAt: { branchId: branch.id, now },
   })
+  // Back after a finished booking must not book the same person again with the other worker.
+  await lockCustomer(tx, customer.id)
+  const ownTime = {
+    startsAt: booking.startsAt,
+    endsAt: new Date(booking.startsAt.getTime() + choice.totals.durationMinutes * 60_000),
+  }
+  if (await hasOverlappingReservation(tx, customer.id, branch.id, ownTime)) throw overlapsOwnBooking()
   if (customer.upcoming >= branch.maxUpcomingPerCustomer) {
     throw new FieldValidationError({
       customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],

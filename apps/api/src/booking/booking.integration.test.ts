@@ -199,7 +199,10 @@ describe('POST /api/v1/branches/slug/:branchSlug/reservations', () => {
       fixture.slug,
       bookingBody({ item_ids: [fixture.items.offline], starts_at: TUESDAY_10 }),
     )
-    expect(unknownItem.json()).toMatchObject({ errors: { item_ids: ['This value does not exist.'] } })
+    expect(unknownItem.json()).toEqual({
+      message: 'The service Jen po telefonu is no longer offered',
+      code: 'item_no_longer_offered',
+    })
     expect(await reservationsOf(fixture.branchId)).toHaveLength(0)
   })
 

@@ -1,8 +1,8 @@
 import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
-import { customers } from '../db/schema'
+import { customers, reservations } from '../db/schema'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {
@@ -116,4 +116,35 @@ async function fillFromBooking(
     .set({ ...patch, searchText, updatedAt: input.now })
     .where(eq(customers.id, existing.id))
   return row
+}
+
+/**
+ * Holds the customer's row until the booking's transaction ends, so two bookings by one person at once take
+ * their turns at the checks that count their reservations.
+ */
+export async function lockCustomer(db: DatabaseOrTransaction, customerId: number): Promise<void> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+}
+
+/** Whether the customer has a non-cancelled reservation at the branch overlapping [startsAt, endsAt). */
+export async function hasOverlappingReservation(
+  db: DatabaseOrTransaction,
+  customerId: number,
+  branchId: number,
+  slot: { startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.customerId, customerId),
+        eq(reservations.branchId, branchId),
+        isNull(reservations.cancelledAt),
+        lt(reservations.startsAt, slot.endsAt),
+        gt(reservations.endsAt, slot.startsAt),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }

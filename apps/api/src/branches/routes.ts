@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listBranchHolidays } from './holidays'
 import { createBranch, deleteBranch, getBranch, listCompanyBranches, updateCompanyBranch } from './service'
@@ -26,6 +27,9 @@ const branchParams = companyParams.extend({ branchId: pathId() })
 /** Branches of the current company, inside the company scope (see company-access). */
 export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('branch', branchParams, (access, { branchId }) =>
+    getBranch(deps, access, branchId),
+  )
   typed.get(
     '/branches',
     {
@@ -62,6 +66,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         params: branchParams,
         response: { 200: dataOf(branchSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getBranch(deps, companyAccessOf(request), request.params.branchId),
   )
@@ -75,6 +80,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         body: branchInputSchema,
         response: { 200: dataOf(branchSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) =>
       updateCompanyBranch(deps, companyAccessOf(request), request.params.branchId, request.body),
@@ -90,6 +96,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => deleteBranch(deps, companyAccessOf(request), request.params.branchId, request.query),
   )

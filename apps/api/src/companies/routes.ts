@@ -13,6 +13,7 @@ import type { AppDeps } from '../app-deps'
 import { requireVerifiedUser, signedInUser } from '../auth'
 import { companyAccessOf } from '../http/company-access'
 import { errorResponses } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams } from '../http/records'
 import { createCompany, deleteCompany, getCompany, listMyCompanies, updateCompany } from './service'
 
@@ -53,6 +54,7 @@ export async function registerMyCompaniesRoutes(app: FastifyInstance, deps: AppD
 /** The current company itself; registered inside the company scope (see company-access). */
 export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('company', companyParams, (access) => getCompany(deps, access))
   const errors = errorResponses(401, 403, 404, 409)
   typed.get(
     '',
@@ -63,6 +65,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         params: companyParams,
         response: { 200: dataOf(companySchema), ...errors },
       },
+      config: { record },
     },
     async (request) => getCompany(deps, companyAccessOf(request)),
   )
@@ -76,6 +79,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         body: companyInputSchema,
         response: { 200: dataOf(companySchema), ...errors, ...errorResponses(419, 422) },
       },
+      config: { record },
     },
     async (request) => updateCompany(deps, companyAccessOf(request), request.body),
   )
@@ -90,6 +94,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...errors, ...errorResponses(419) },
       },
+      config: { record },
     },
     async (request) => deleteCompany(deps, companyAccessOf(request), request.query),
   )

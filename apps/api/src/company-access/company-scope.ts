@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps'
+import { addRecordVersionHooks } from '../http/record-version'
 import { createCompanyAccessCheck } from './company-access-check'
 
 export const COMPANY_SCOPE_PREFIX = '/api/v1/companies/:companyId'
@@ -9,6 +10,8 @@ export interface ScopedRoute {
   url: string
   /** The registering function's name ('registerBranchRoutes'), so a test can pick one feature's routes. */
   feature: string
+  /** Whether the route names its record (`config.record`): an ETag on reading, If-Match on writing. */
+  versioned: boolean
 }
 
 /** A feature's routes inside the company scope; their paths are relative to COMPANY_SCOPE_PREFIX. */
@@ -23,7 +26,8 @@ declare module 'fastify' {
 
 /**
  * Registers the features' company routes in one encapsulated scope whose hook checks membership, so no route
- * under the prefix can forget the check. The hook runs at preValidation: before the body is looked at.
+ * under the prefix can forget the check. The hook runs at preValidation: before the body is looked at. The
+ * scope's other hooks give the records that routes name their ETag and check If-Match (http/record-version.ts).
  */
 export async function registerCompanyScopedRoutes(
   app: FastifyInstance,
@@ -38,9 +42,12 @@ export async function registerCompanyScopedRoutes(
       let feature = ''
       scope.addHook('onRoute', (route) => {
         const methods = Array.isArray(route.method) ? route.method : [route.method]
-        for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, feature })
+        const versioned = route.config?.record !== undefined
+        for (const method of methods)
+          if (method !== 'HEAD') routes.push({ method, url: route.url, feature, versioned })
       })
       scope.addHook('preValidation', createCompanyAccessCheck(deps))
+      addRecordVersionHooks(scope)
       for (const register of features) {
         feature = register.name
         await register(scope, deps)

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { fileResponse, readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { mergeCustomer } from './merge-service'
 import {
@@ -32,6 +33,9 @@ const customerParams = companyParams.extend({ customerId: pathId() })
 /** The company's customers: search, duplicates, detail with turnover, CSV export, merge and erasure (company scope). */
 export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('customer', customerParams, (access, { customerId }) =>
+    getCustomer(deps, access, customerId),
+  )
   typed.get(
     '/customers',
     {
@@ -96,6 +100,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         params: customerParams,
         response: { 200: dataOf(customerDetailSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -109,6 +114,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         body: customerInputSchema,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => editCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
   )
@@ -121,6 +127,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         params: customerParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => removeCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -133,6 +140,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         params: customerParams,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => eraseCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -148,6 +156,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         body: customerMergeInputSchema,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => mergeCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
   )

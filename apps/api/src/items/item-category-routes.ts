@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   createItemCategory,
@@ -26,6 +27,9 @@ const categoryParams = companyParams.extend({ itemCategoryId: pathId() })
 /** The company's own categories that group its items on the branch page (company scope). */
 export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('item category', categoryParams, (access, { itemCategoryId }) =>
+    getItemCategory(deps, access, itemCategoryId),
+  )
   typed.get(
     '/item-categories',
     {
@@ -62,6 +66,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         params: categoryParams,
         response: { 200: dataOf(itemCategorySchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
   )
@@ -75,6 +80,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         body: itemCategoryInputSchema,
         response: { 200: dataOf(itemCategorySchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) =>
       editItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId, request.body),
@@ -88,6 +94,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         params: categoryParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => removeItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
   )

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { createItem, editItem, getItem, listCompanyItems, removeItem } from './service'
 
@@ -21,6 +22,7 @@ const itemParams = companyParams.extend({ itemId: pathId() })
 /** The company's services (company scope). */
 export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('item', itemParams, (access, { itemId }) => getItem(deps, access, itemId))
   typed.get(
     '/items',
     {
@@ -57,6 +59,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         params: itemParams,
         response: { 200: dataOf(itemSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getItem(deps, companyAccessOf(request), request.params.itemId),
   )
@@ -70,6 +73,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         body: itemInputSchema,
         response: { 200: dataOf(itemSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => editItem(deps, companyAccessOf(request), request.params.itemId, request.body),
   )
@@ -82,6 +86,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         params: itemParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => removeItem(deps, companyAccessOf(request), request.params.itemId),
   )

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listNotificationLog, resendNotification } from './log-service'
 import { getNotificationSettings, previewSms, updateNotificationSettings } from './settings-service'
@@ -22,6 +23,9 @@ const tags = ['notifications']
 /** Notification settings, the SMS preview and the delivery log of one company (company scope). */
 export async function registerNotificationRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('notification settings', companyParams, (access) =>
+    getNotificationSettings(deps, access),
+  )
   typed.get(
     '/notification-settings',
     {
@@ -31,6 +35,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
         params: companyParams,
         response: { 200: dataOf(notificationSettingsSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getNotificationSettings(deps, companyAccessOf(request)),
   )
@@ -44,6 +49,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
         body: notificationSettingsInputSchema,
         response: { 200: dataOf(notificationSettingsSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => updateNotificationSettings(deps, companyAccessOf(request), request.body),
   )

@@ -87,6 +87,50 @@ function fileResponses(routeSchema: TransformInput['schema'], response: Record<s
   )
 }
 
+const ETAG_HEADER = {
+  ETag: {
+    type: 'string',
+    description: "The record's strong entity tag; send it back as If-Match to update only this version.",
+  },
+}
+
+/**
+ * A route that names its record (`config.record`, http/record-version.ts, decision 027): its 200 answer
+ * carries the ETag, and a write takes an optional If-Match and answers 412 stale_record when it is stale.
+ */
+function recordVersioning(method: string, route: RouteOptions, schema: TransformedSchema): TransformedSchema {
+  if (!route.config?.record) return schema
+  const response = { ...schema.response }
+  const ok = response['200'] as Record<string, unknown> | undefined
+  if (ok) response['200'] = { ...ok, headers: ETAG_HEADER }
+  if (method === 'GET') return { ...schema, response }
+  const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? {}
+  return {
+    ...schema,
+    headers: {
+      type: 'object',
+      ...headers,
+      properties: {
+        ...headers.properties,
+        'if-match': {
+          type: 'string',
+          description:
+            'Optional: the ETag of the version this change is made to; another version answers 412 stale_record.',
+        },
+      },
+    },
+    response: {
+      ...response,
+      '412': {
+        description: 'Someone else changed the record since the ETag of If-Match (code stale_record).',
+        type: 'object',
+        properties: { message: { type: 'string' }, code: { type: 'string', enum: ['stale_record'] } },
+        required: ['message', 'code'],
+      },
+    },
+  }
+}
+
 /** jsonSchemaTransform, then operationId, security and file responses; operationIds must not repeat. */
 export function createOpenApiTransform() {
   const owners = new Map<string, string>()
@@ -108,13 +152,14 @@ export function createOpenApiTransform() {
       throw new Error(`operationId ${operationId} of ${owner} is taken by ${owners.get(operationId)}`)
     }
     owners.set(operationId, owner)
+    const versioned = recordVersioning(method, route, schema)
     return {
       ...transformed,
       schema: {
-        ...schema,
+        ...versioned,
         operationId,
         security: securityOf(method, route),
-        response: fileResponses(input.schema, schema.response),
+        response: fileResponses(input.schema, versioned.response),
       },
     }
   }

@@ -17,6 +17,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { fileResponse, readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   calendarFeed,
@@ -30,9 +31,16 @@ import { createReservation, updateReservation } from './service'
 export const tags = ['reservations']
 export const reservationParams = companyParams.extend({ reservationId: pathId() })
 
+/** A reservation as its GET answers it: its ETag guards a move, an edit, a cancel (decision 027). */
+export const reservationRecord = (deps: AppDeps) =>
+  versionedRecord('reservation', reservationParams, (access, { reservationId }) =>
+    getReservation(deps, access, reservationId),
+  )
+
 /** The business calendar's reservations (company scope). */
 export async function registerReservationRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = reservationRecord(deps)
   typed.get(
     '/reservations',
     {
@@ -104,6 +112,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
         params: reservationParams,
         response: { 200: dataOf(reservationDetailSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getReservation(deps, companyAccessOf(request), request.params.reservationId),
   )
@@ -117,6 +126,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
         body: reservationUpdateSchema,
         response: { 200: dataOf(reservationDetailSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) =>
       updateReservation(deps, companyAccessOf(request), request.params.reservationId, request.body),

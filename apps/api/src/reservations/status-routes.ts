@@ -9,13 +9,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { writeErrors } from '../http/openapi'
-import { reservationParams, tags } from './routes'
+import { reservationParams, reservationRecord, tags } from './routes'
 import { cancelReservation, restoreReservation, setAttendance } from './status-service'
 
 /** Cancel, restore and attendance of a reservation (company scope). */
 export async function registerReservationStatusRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
   const response = { 200: dataOf(reservationDetailSchema), ...writeErrors }
+  const record = reservationRecord(deps)
   typed.post(
     '/reservations/:reservationId/cancel',
     {
@@ -26,6 +27,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         body: reservationCancelSchema,
         response,
       },
+      config: { record },
     },
     async (request) => {
       const cancelled = await cancelReservation(
@@ -48,6 +50,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         params: reservationParams,
         response,
       },
+      config: { record },
     },
     async (request) => restoreReservation(deps, companyAccessOf(request), request.params.reservationId),
   )
@@ -61,6 +64,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         body: reservationAttendanceSchema,
         response,
       },
+      config: { record },
     },
     async (request) =>
       setAttendance(deps, companyAccessOf(request), request.params.reservationId, request.body.attendance),

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   createWorkerException,
@@ -27,6 +28,9 @@ const exceptionParams = workerParams.extend({ exceptionId: pathId() })
 /** A worker's holidays, sick leave and extra hours (company scope). */
 export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('worker exception', exceptionParams, (access, { workerId, exceptionId }) =>
+    getWorkerException(deps, access, workerId, exceptionId),
+  )
   typed.get(
     '/workers/:workerId/exceptions',
     {
@@ -68,6 +72,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         params: exceptionParams,
         response: { 200: dataOf(workerExceptionSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params
@@ -84,6 +89,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         body: workerExceptionInputSchema,
         response: { 200: dataOf(workerExceptionSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params
@@ -99,6 +105,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         params: exceptionParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { registerWorkerExceptionRoutes } from './exception-routes'
 import { createWorker, editWorker, getWorker, listCompanyWorkers, removeWorker } from './service'
@@ -22,6 +23,9 @@ const workerParams = companyParams.extend({ workerId: pathId() })
 /** The company's workers with their branches, working hours and items, and their exceptions (company scope). */
 export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const record = versionedRecord('worker', workerParams, (access, { workerId }) =>
+    getWorker(deps, access, workerId),
+  )
   typed.get(
     '/workers',
     {
@@ -58,6 +62,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         params: workerParams,
         response: { 200: dataOf(workerSchema), ...readErrors },
       },
+      config: { record },
     },
     async (request) => getWorker(deps, companyAccessOf(request), request.params.workerId),
   )
@@ -73,6 +78,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         body: workerInputSchema,
         response: { 200: dataOf(workerSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) =>
       editWorker(deps, companyAccessOf(request), request.params.workerId, request.body, request.query),
@@ -88,6 +94,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
+      config: { record },
     },
     async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
   )

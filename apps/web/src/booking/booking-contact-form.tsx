@@ -25,11 +25,14 @@ export type BookingContactInput = z.input<typeof bookingContactSchema>
 export type BookingContact = z.output<typeof bookingContactSchema>
 
 export function BookingContactForm({
+  draft,
   onSubmit,
   pending,
   failure,
   serverErrors,
 }: {
+  /** What the customer typed before choosing another time or service: the form starts from it. */
+  draft?: BookingContact
   onSubmit: (contact: BookingContact) => Promise<void>
   pending: boolean
   failure?: string
@@ -39,7 +42,14 @@ export function BookingContactForm({
   const locale = currentLocale()
   const form = useForm<BookingContactInput, unknown, BookingContact>({
     resolver: zodResolver(bookingContactSchema),
-    defaultValues: { first_name: '', surname: '', email: '', phone: '', note: '', website: '' },
+    defaultValues: {
+      first_name: draft?.first_name ?? '',
+      surname: draft?.surname ?? '',
+      email: draft?.email ?? '',
+      phone: draft?.phone ?? '',
+      note: draft?.note ?? '',
+      website: '',
+    },
   })
   const error = (name: keyof BookingContactInput) => {
     const message = form.formState.errors[name]?.message

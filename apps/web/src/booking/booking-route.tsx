@@ -36,6 +36,10 @@ const BookingContactForm = lazy(() =>
   loadContactForm().then((module) => ({ default: module.BookingContactForm })),
 )
 
+/** The machine-readable reason of an API answer (`{ message, code }`), such as 'booking_overlaps_own'. */
+const codeOf = (error: { body: unknown }) =>
+  typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }).code : undefined
+
 const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `key-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
@@ -75,7 +79,11 @@ export function Component() {
       ? go({ step: BOOKING_STEPS[Math.max(0, BOOKING_STEPS.indexOf(state.step) - 1)] })
       : navigate(-1)
   const [clash, setClash] = useState(false)
+  /** A chosen service the business no longer offers: named above the services to choose again. */
+  const [itemsGone, setItemsGone] = useState<string>()
   const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string[]> }>()
+  /** What the customer typed, kept while they choose another time or service (issue 22). */
+  const [contactDraft, setContactDraft] = useState<BookingContact>()
   const [pending, setPending] = useState(false)
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
 
@@ -88,6 +96,7 @@ export function Component() {
       starts_at: state.startsAt,
       locale,
     }
+    setContactDraft(contact)
     const fingerprint = JSON.stringify(body)
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { fingerprint, key: newIdempotencyKey() }
@@ -99,11 +108,28 @@ export function Component() {
         reservation: String(reservation.id),
         token: reservation.cancel_token,
       })
+      // The confirmation takes the form's place in the history: Back does not return to a filled form.
       navigate(
         `${branchPath({ category_group_slug: params.categoryGroupSlug ?? '', category_slug: params.categorySlug ?? '', branch_slug: slug })}/potvrzeni-rezervace?${query}`,
+        { replace: true },
       )
     } catch (error) {
-      if (isApiError(error, 409)) {
+      if (isApiError(error, 409) && codeOf(error) === 'booking_overlaps_own') {
+        setFailure({ message: error.message || t('booking.failed') })
+      } else if (isApiError(error, 409) && codeOf(error) === 'item_no_longer_offered') {
+        attempt.current = null
+        await queryClient.invalidateQueries({ queryKey: publicBranchQuery(slug).queryKey })
+        const offered = queryClient
+          .getQueryData(publicBranchQuery(slug).queryKey)
+          ?.item_categories.flatMap((group) => group.items.map((item) => item.id))
+        const gone = offered ? summary.items.filter((item) => !offered.includes(item.id)) : []
+        setItemsGone(
+          gone.length > 0
+            ? gone.map((item) => t('booking.itemGone', { name: item.name })).join(' ')
+            : error.message,
+        )
+        go({ step: 'items', itemIds: state.itemIds.filter((id) => !gone.some((item) => item.id === id)) })
+      } else if (isApiError(error, 409)) {
         attempt.current = null
         setClash(true)
         await queryClient.invalidateQueries({ queryKey: ['availability', slug] })
@@ -177,12 +203,20 @@ export function Component() {
               {t('booking.clash')}
             </Alert>
           )}
+          {itemsGone && state.step === 'items' && (
+            <Alert tone="warning" className="mb-4">
+              {itemsGone}
+            </Alert>
+          )}
           {state.step === 'items' && (
             <ItemsStep
               branch={branch}
               itemIds={state.itemIds}
               onChange={(itemIds) => go({ itemIds }, true)}
-              onContinue={() => go({ step: 'worker' })}
+              onContinue={() => {
+                setItemsGone(undefined)
+                go({ step: 'worker' })
+              }}
             />
           )}
           {state.step === 'worker' && (
@@ -232,6 +266,7 @@ export function Component() {
           {state.step === 'contact' && (
             <Suspense fallback={<Spinner label="…" />}>
               <BookingContactForm
+                draft={contactDraft}
                 onSubmit={submit}
                 pending={pending}
                 failure={failure?.message}

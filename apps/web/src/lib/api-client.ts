@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   /** Headers of this one call, e.g. the Idempotency-Key of a booking (sent again on the 419 retry). */
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Reads the successful answer's headers (a record's ETag) before its body is returned. */
+  onResponse?: (response: Response) => void
 }
 
 export interface ApiClientOptions {
@@ -98,6 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await send(path, request, 'request')
     }
     if (!response.ok) throw await toApiError(response, 'request')
+    request.onResponse?.(response)
     return (await readBody(response)) as T
   }
 

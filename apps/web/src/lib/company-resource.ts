@@ -2,6 +2,7 @@ import { MAX_PER_PAGE } from '@rezervo/shared/constants'
 import type { DeleteResult, PageMeta } from '@rezervo/shared/schemas/paging'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import { apiClient } from './api-client'
+import { ifMatchHeaders, withEtag } from './record-version'
 
 /** `{ data, meta }`, the answer of every list. */
 export interface ListAnswer<T> {
@@ -57,6 +58,29 @@ type DetailOf<T extends ResourceTypes> = T extends { detail: infer D } ? D : Row
 type InputOf<T extends ResourceTypes> = T extends { input: infer I } ? I : never
 type SavedOf<T extends ResourceTypes> = T extends { saved: infer S } ? S : DetailOf<T>
 
+/** A save of an existing record: the ETag of the version it was made to (If-Match, decision 027). */
+export interface SaveOptions {
+  etag?: string
+}
+
+/** GET, PUT or DELETE of one record, its `data` remembered with the answer's ETag. */
+async function recordCall<T>(
+  path: string,
+  options: { method?: 'GET' | 'PUT' | 'DELETE'; body?: unknown; etag?: string; signal?: AbortSignal },
+): Promise<T> {
+  let etag: string | null = null
+  const answer = await apiClient.request<DataAnswer<T>>(path, {
+    method: options.method ?? 'GET',
+    body: options.body,
+    signal: options.signal,
+    headers: ifMatchHeaders(options.etag),
+    onResponse: (response) => {
+      etag = response.headers.get('etag')
+    },
+  })
+  return withEtag(answer.data, etag)
+}
+
 /** Whether `key` lies under `prefix` (TanStack Query matches keys by prefix the same way). */
 function isUnder(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => key[index] === part)
@@ -83,10 +107,8 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
     })
   const create = (input: InputOf<T>) =>
     apiClient.post<DataAnswer<SavedOf<T>>>(path, input).then((answer) => answer.data)
-  const update = (id: number, input: InputOf<T>) =>
-    apiClient
-      .request<DataAnswer<SavedOf<T>>>(recordPath(id), { method: 'PUT', body: input })
-      .then((answer) => answer.data)
+  const update = (id: number, input: InputOf<T>, options: SaveOptions = {}) =>
+    recordCall<SavedOf<T>>(recordPath(id), { method: 'PUT', body: input, etag: options.etag })
   return {
     keys,
     /** GET the list, one page with its meta: list({ search, page, per_page }). */
@@ -97,14 +119,15 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
     detail: (id: number) =>
       queryOptions({
         queryKey: keys.detail(id),
-        queryFn: ({ signal }) =>
-          apiClient.get<DataAnswer<DetailOf<T>>>(recordPath(id), { signal }).then((answer) => answer.data),
+        queryFn: ({ signal }) => recordCall<DetailOf<T>>(recordPath(id), { signal }),
+        // The ETag hangs on the answer's object; structural sharing would hand out a copy without it.
+        structuralSharing: false,
       }),
     create,
     update,
-    /** Create without an id (the …/new screen), else update. */
-    save: (id: number | undefined, input: InputOf<T>) =>
-      id === undefined ? create(input) : update(id, input),
+    /** Create without an id (the …/new screen), else update (with If-Match when the ETag is given). */
+    save: (id: number | undefined, input: InputOf<T>, options: SaveOptions = {}) =>
+      id === undefined ? create(input) : update(id, input, options),
     /** DELETE …/:id: deleted, or archived when reservations refer to it. */
     remove: (id: number) =>
       apiClient.request<DeleteAnswer>(recordPath(id), { method: 'DELETE' }).then((answer) => answer.data),

@@ -36,6 +36,8 @@ export const booking = {
       total: 'Celkem',
       nothingChosen: 'Zatím nic nevybráno',
       clash: 'Tento čas mezitím někdo obsadil. Vyberte prosím jiný z aktuálních volných časů.',
+      itemGone:
+        'Služba {{name}} už není v nabídce. Vyberte prosím služby znovu, vaše údaje zůstanou vyplněné.',
       failed: 'Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.',
       tooMany: 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
     },
@@ -124,6 +126,8 @@ export const booking = {
       total: 'Total',
       nothingChosen: 'Nothing chosen yet',
       clash: 'Someone has just taken this time. Please choose another of the current free times.',
+      itemGone:
+        'The service {{name}} is no longer offered. Please choose again; your details stay filled in.',
       failed: 'The booking could not be sent. Please try again.',
       tooMany: 'Too many attempts. Please try again in a while.',
     },

@@ -66,6 +66,11 @@ const en = {
   resendReservationPast: 'The visit has already begun, so its confirmation or reminder is not sent again.',
   resendReservationChanged:
     'The reservation’s time, worker or services have changed since this message, so it is not sent again.',
+  // Optimistic concurrency (decision 027): an update sent with an If-Match that is no longer current.
+  staleRecord: 'Someone else changed this record in the meantime',
+  bookingOverlapsOwn: 'You already have a reservation with us at this time',
+  itemNoLongerOffered: 'The service {name} is no longer offered',
+  chosenItemNoLongerOffered: 'A service you chose is no longer offered',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -134,6 +139,10 @@ const cs: Record<ServerMessageKey, string> = {
   resendReservationPast: 'Návštěva už začala, proto její potvrzení ani připomínku znovu neposíláme.',
   resendReservationChanged:
     'Čas, pracovník nebo služby rezervace se od této zprávy změnily, proto ji znovu neposíláme.',
+  staleRecord: 'Záznam mezitím změnil někdo jiný',
+  bookingOverlapsOwn: 'Na tento čas už u nás rezervaci máte',
+  itemNoLongerOffered: 'Služba {name} už není v nabídce',
+  chosenItemNoLongerOffered: 'Vybraná služba už není v nabídce',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

@@ -10,6 +10,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../../lib/api-client'
 import { companyKey, companyPath, type DataAnswer, queryString } from '../../lib/company-resource'
+import { ifMatchHeaders, withEtag } from '../../lib/record-version'
 
 /** Everything cached about reservations of a company; every write invalidates it (calendar, list, detail). */
 export const reservationsKey = (companyId: number) => companyKey(companyId, 'reservations')
@@ -40,12 +41,16 @@ export const calendarFeedQueryOptions = (companyId: number, range: CalendarRange
 export const reservationQueryOptions = (companyId: number, reservationId: number) =>
   queryOptions({
     queryKey: [...reservationsKey(companyId), 'detail', reservationId],
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<DataAnswer<ReservationDetail>>(companyPath(companyId, `/reservations/${reservationId}`), {
-          signal,
-        })
-        .then((answer) => answer.data),
+    queryFn: async ({ signal }) => {
+      let etag: string | null = null
+      const answer = await apiClient.get<DataAnswer<ReservationDetail>>(
+        companyPath(companyId, `/reservations/${reservationId}`),
+        { signal, onResponse: (response) => (etag = response.headers.get('etag')) },
+      )
+      return withEtag(answer.data, etag)
+    },
+    // The ETag hangs on the answer's object (lib/record-version.ts); structural sharing would copy it away.
+    structuralSharing: false,
   })
 
 /** GET …/reservations/:id/qr-payment: QR Platba for what is left to pay (409 when the company has no IBAN). */
@@ -69,12 +74,21 @@ export const createReservation = (companyId: number, input: ReservationCreateInp
     .post<DataAnswer<ReservationDetail>>(companyPath(companyId, '/reservations'), input)
     .then((answer) => answer.data)
 
-/** Move (starts_at), resize (ends_at), another worker or items, details. */
-export const updateReservation = (companyId: number, reservationId: number, input: ReservationUpdateInput) =>
+/**
+ * Move (starts_at), resize (ends_at), another worker or items, details; with the ETag of the reservation as it
+ * was opened, a change someone else made meanwhile answers 412 instead of being overwritten (decision 027).
+ */
+export const updateReservation = (
+  companyId: number,
+  reservationId: number,
+  input: ReservationUpdateInput,
+  etag?: string,
+) =>
   apiClient
     .request<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId), {
       method: 'PATCH',
       body: input,
+      headers: ifMatchHeaders(etag),
     })
     .then((answer) => answer.data)
 

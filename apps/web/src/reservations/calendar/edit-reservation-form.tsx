@@ -1,10 +1,12 @@
 import { formatCzk } from '@rezervo/shared/format/index'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '../../lib/api-errors'
 import { itemsResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
+import { etagOf } from '../../lib/record-version'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -48,6 +50,8 @@ export function EditReservationForm({
   const action = useReservationAction(companyId)
   const offerUndo = useUndoableChange(companyId)
   const notifyDefault = useNotifyCustomerDefault(companyId)
+  // The version the form was filled from: a move or edit over someone else's change answers 412.
+  const [etag] = useState(() => etagOf(reservation))
   const form = useForm<EditReservationFields>({
     resolver: editReservationResolver(reservation),
     defaultValues: editFormDefaults(reservation, notifyDefault),
@@ -68,10 +72,12 @@ export function EditReservationForm({
       async () => {
         try {
           return await confirm((confirmed) =>
-            updateReservation(companyId, reservation.id, {
-              ...body,
-              confirm_out_of_working_hours: confirmed,
-            }),
+            updateReservation(
+              companyId,
+              reservation.id,
+              { ...body, confirm_out_of_working_hours: confirmed },
+              etag,
+            ),
           )
         } catch (error) {
           if (error instanceof ApiError && error.status === 422) {

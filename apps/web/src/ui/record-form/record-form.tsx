@@ -1,19 +1,24 @@
 import type { DeleteResult } from '@rezervo/shared/schemas/paging'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { ApiError } from '../../lib/api-errors'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { etagOf } from '../../lib/record-version'
 import { Alert } from '../alert'
 import { Button } from '../button'
 import { DeleteRecordButton } from '../delete-record-button'
 import { notify } from '../notifications/notification-store'
 import { ScreenHeader } from '../screen-header'
 import { useEntityFormErrors } from '../use-entity-form'
+import { useRecordDraft } from './record-draft'
+import { type StaleRecord, StaleRecordNotice, useRecordVersion } from './record-version'
 
 /** The writes of a record resource a record form needs (see lib/company-resource.ts). */
 export interface SavingResource<Input, Saved> {
-  save: (id: number | undefined, input: Input) => Promise<Saved>
+  /** `etag`: the version an update is made to (If-Match); a stale one fails with 412. */
+  save: (id: number | undefined, input: Input, options?: { etag?: string }) => Promise<Saved>
   invalidate: (queryClient: QueryClient) => Promise<unknown>
 }
 
@@ -35,6 +40,8 @@ export interface RecordSubmitOptions<Output, Input, Saved> {
  * Submitting a record form: the shared schema checks it in the browser first, then the save; a 422's field
  * errors land under their fields (the first one focused), any other failure is one alert and a notification;
  * a success is announced, the lists refreshed and a new record opened. An edited record stays on screen.
+ * An update is made to the version the form was filled from (If-Match, decision 027): when someone else saved
+ * meanwhile (412), `stale` holds the values saved now, and the typed values stay in the fields.
  */
 export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved extends { id: number }>(
   form: UseFormReturn<Values, unknown, Output>,
@@ -44,24 +51,60 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
+  const version = useRecordVersion()
+  const [stale, setStale] = useState<StaleRecord>()
+  // A record screen's form (one with a list) keeps its unsaved values per record across a new sign-in.
+  const draft = useRecordDraft(form, listPath && `${listPath}/${id ?? 'new'}`, version)
   const mutation = useMutation({
     mutationFn: (values: Output) =>
-      resource.save(id, toInput ? toInput(values) : (values as unknown as Input)),
+      resource.save(id, toInput ? toInput(values) : (values as unknown as Input), {
+        etag: id === undefined ? undefined : version?.etag.current,
+      }),
   })
   const onSubmit = form.handleSubmit(async (values) => {
     errors.reset()
+    setStale(undefined)
     try {
       const saved = await mutation.mutateAsync(values)
+      // What was just saved is the version the form now holds.
+      if (version && id !== undefined) version.etag.current = etagOf(saved) ?? version.etag.current
+      draft.clear()
       await (refresh ? refresh() : resource.invalidate(queryClient))
       notify({ tone: 'success', text: t(id === undefined ? 'common.created' : 'common.saved') })
       if (id !== undefined) return
       if (onCreated) onCreated(saved)
       else if (listPath) navigate(`${listPath}/${saved.id}`, { replace: true })
     } catch (error) {
+      if (version && error instanceof ApiError && error.status === 412) {
+        const current = await version.fetchCurrent().catch(() => undefined)
+        if (current !== undefined) {
+          setStale({ loaded: version.loaded, current })
+          notify({ tone: 'error', text: t('common.staleRecord') })
+          return
+        }
+      }
       errors.show(error)
     }
   })
-  return { errors, onSubmit, saving: mutation.isPending, isNew: id === undefined }
+  const staleRecord = stale && {
+    ...stale,
+    takeOver: () => {
+      draft.clear()
+      version?.takeOver(stale.current)
+    },
+    keepMine: () => {
+      if (version) version.etag.current = etagOf(stale.current)
+      setStale(undefined)
+    },
+  }
+  return {
+    errors,
+    onSubmit,
+    saving: mutation.isPending,
+    isNew: id === undefined,
+    stale: staleRecord,
+    draft: draft.restored ? { discard: draft.discard } : undefined,
+  }
 }
 
 export type RecordSubmit = ReturnType<typeof useRecordSubmit>
@@ -72,13 +115,30 @@ export function RecordForm({
   className = 'grid max-w-3xl gap-4',
   children,
 }: {
-  submit: Pick<RecordSubmit, 'errors' | 'onSubmit' | 'saving' | 'isNew'>
+  submit: Pick<RecordSubmit, 'errors' | 'onSubmit' | 'saving' | 'isNew'> &
+    Partial<Pick<RecordSubmit, 'stale' | 'draft'>>
   className?: string
   children: ReactNode
 }) {
   const { t } = useBackofficeTexts()
+  const formRef = useRef<HTMLFormElement>(null)
   return (
-    <form noValidate onSubmit={submit.onSubmit} className={className}>
+    <form ref={formRef} noValidate onSubmit={submit.onSubmit} className={className}>
+      {submit.stale && (
+        <StaleRecordNotice
+          stale={submit.stale}
+          form={formRef.current}
+          onTakeOver={submit.stale.takeOver}
+          onKeepMine={submit.stale.keepMine}
+        />
+      )}
+      {submit.draft && (
+        <Alert tone="info" title={t('common.draftRestored')}>
+          <Button type="button" variant="ghost" onClick={submit.draft.discard}>
+            {t('common.discardDraft')}
+          </Button>
+        </Alert>
+      )}
       {submit.errors.formMessage && <Alert tone="error">{submit.errors.formMessage}</Alert>}
       {children}
       <div>

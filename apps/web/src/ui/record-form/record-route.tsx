@@ -1,5 +1,5 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query'
-import { type ComponentType, Fragment, type ReactNode } from 'react'
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { apiErrorText } from '../../lib/api-error-text'
 import { ApiError } from '../../lib/api-errors'
@@ -7,6 +7,7 @@ import { useBackofficeTexts } from '../../lib/backoffice-texts'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../alert'
 import { Spinner } from '../spinner'
+import { RecordVersionProvider } from './record-version'
 
 /**
  * The record a /dashboard/…/:id URL names: undefined on the …/new route, a positive whole number, or
@@ -90,9 +91,29 @@ function LoadedRecord<Scope, Data extends { id: number }>({
   version,
   children,
 }: Omit<RecordRouteProps<Scope, Data>, 'param' | 'within'> & { scope: Scope; id: number | undefined }) {
-  const record = useQuery({ ...resource(scope).detail(id ?? 0), enabled: id !== undefined })
+  const queryClient = useQueryClient()
+  const detail = resource(scope).detail(id ?? 0)
+  const record = useQuery({ ...detail, enabled: id !== undefined })
+  // Raised to fill the form afresh from the saved record (after a 412, taking the saved values over).
+  const [fill, setFill] = useState(0)
   if (id !== undefined && record.isError) return <RecordLoadFailed error={record.error} listPath={listPath} />
   if (id !== undefined && !record.data) return <Spinner label="…" />
-  const key = [String(scope), record.data?.id ?? 'new', record.data && version?.(record.data)].join('-')
-  return <Fragment key={key}>{children(scope, record.data)}</Fragment>
+  const key = [String(scope), record.data?.id ?? 'new', record.data && version?.(record.data), fill].join('-')
+  return (
+    <Fragment key={key}>
+      <RecordVersionProvider
+        record={record.data}
+        // Read beside the cache, so the open form (and a record keyed by its version) stays as it is.
+        fetchCurrent={() =>
+          queryClient.fetchQuery({ ...detail, queryKey: [...detail.queryKey, 'current'], gcTime: 0 })
+        }
+        takeOver={(current) => {
+          queryClient.setQueryData(detail.queryKey, current as Data)
+          setFill((count) => count + 1)
+        }}
+      >
+        {children(scope, record.data)}
+      </RecordVersionProvider>
+    </Fragment>
+  )
 }

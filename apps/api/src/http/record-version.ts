@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { type CompanyAccess, companyAccessOf } from './company-access'
+import { HttpError } from './errors'
+
+/**
+ * Optimistic concurrency of the back office's records (decision 027, RFC 9110 §8.8.3 and §13.1.1): a record's
+ * GET answers a strong `ETag`, a hash of the record as the GET answers it, and a write to it (PUT, PATCH,
+ * DELETE, or a POST on the record such as cancel) sent with `If-Match` runs only while the record still
+ * hashes to one of the given tags; otherwise it answers 412 `stale_record` and changes nothing. A write
+ * without If-Match runs as before (the spec's clients send none). The ETag hashes what the owner sees, so a
+ * change to anything on the record's screen (a worker's Monday hours, a branch's closures) makes it stale.
+ */
+export interface VersionedRecord {
+  /** What the record is ('worker'): with the route's parameters, the key of its writes' queue. */
+  name: string
+  /** The record's answer `{ data }` as its GET gives it; throws 404 or 403 like the GET. */
+  load: (request: FastifyRequest) => Promise<{ data: unknown }>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The record this route reads or writes, for its ETag and the If-Match check (record-version.ts). */
+    record?: VersionedRecord
+  }
+}
+
+/**
+ * The record of a route, read with the access check's company and the route's validated parameters:
+ * `versionedRecord('worker', workerParams, (access, { workerId }) => getWorker(deps, access, workerId))`. Its
+ * GET route answers what `load` answers, and it and every route that writes the record name it in
+ * `config: { record }`.
+ */
+export function versionedRecord<Params extends z.ZodType>(
+  name: string,
+  _params: Params,
+  load: (access: CompanyAccess, params: z.infer<Params>) => Promise<{ data: unknown }>,
+): VersionedRecord {
+  return { name, load: (request) => load(companyAccessOf(request), request.params as z.infer<Params>) }
+}
+
+/** A strong entity tag of a record's answer: the same data always gives the same tag. */
+export function etagOf(data: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 32)}"`
+}
+
+/**
+ * The entity tags of an If-Match header (`"a", "b"` or `*`); a weak tag (W/"…") never matches, as If-Match
+ * compares strongly. Undefined when the request has no If-Match.
+ */
+export function ifMatchTags(header: string | string[] | undefined): string[] | undefined {
+  if (header === undefined) return undefined
+  const text = [header].flat().join(',')
+  return text.match(/\*|(?:W\/)?"[^"]*"/g) ?? []
+}
+
+export const staleRecord = () => new HttpError(412, 'staleRecord', {}, { code: 'stale_record' })
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Conditional writes to one record queue behind one another in this process, so two owners saving with the
+ * same tag at the same moment cannot both pass the check: the second one sees the first one's change.
+ */
+const queue = new Map<string, Promise<void>>()
+
+async function queueOnRecord(key: string): Promise<() => void> {
+  const before = queue.get(key) ?? Promise.resolve()
+  let release!: () => void
+  const done = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const tail = before.then(() => done)
+  queue.set(key, tail)
+  await before
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    release()
+    if (queue.get(key) === tail) queue.delete(key)
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Ends this request's turn on its record (queueOnRecord); set while a conditional write runs. */
+    releaseRecord?: () => void
+  }
+}
+
+async function checkIfMatch(request: FastifyRequest) {
+  const record = request.routeOptions.config.record
+  if (!record || !WRITES.has(request.method)) return
+  const tags = ifMatchTags(request.headers['if-match'])
+  if (tags === undefined) return
+  request.releaseRecord = await queueOnRecord(`${record.name} ${JSON.stringify(request.params)}`)
+  const current = await record.load(request)
+  if (tags.includes('*')) return
+  if (!tags.includes(etagOf(current.data))) throw staleRecord()
+}
+
+async function answerEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const record = request.routeOptions.config.record
+  if (!record || reply.statusCode >= 300) return payload
+  if (request.method === 'GET') {
+    const data = (payload as { data?: unknown } | null)?.data
+    if (data !== undefined) reply.header('etag', etagOf(data))
+    return payload
+  }
+  // A write answers the record's new tag (read again: its answer need not be the record's GET answer).
+  try {
+    reply.header('etag', etagOf((await record.load(request)).data))
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error // deleted: no tag
+  }
+  return payload
+}
+
+/** The hooks of the company scope that give records their ETag and check If-Match (see VersionedRecord). */
+export function addRecordVersionHooks(scope: FastifyInstance) {
+  scope.addHook('preHandler', checkIfMatch)
+  scope.addHook('preSerialization', answerEtag)
+  const release = async (request: FastifyRequest) => request.releaseRecord?.()
+  scope.addHook('onSend', async (request) => release(request))
+  scope.addHook('onResponse', release)
+  scope.addHook('onRequestAbort', release)
+}

@@ -1,0 +1,106 @@
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, SESSION_COOKIE } from '@rezervo/shared/constants'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { useBrowser } from './support/browser'
+
+/** Issue 22: two people, one record; and never losing what an owner typed. */
+
+async function signedInAt(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path)
+  await page.waitForURL('**/login?redirect=*')
+  await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+  await expectHeading(page, heading)
+}
+
+async function expectNotification(page: Page, tone: 'success' | 'error', text: string) {
+  await page
+    .locator(`[data-testid="notification"][data-tone="${tone}"]`, { hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 })
+}
+
+describe('two owners edit one worker (issue 22)', () => {
+  const browser = useBrowser()
+
+  it('the second save says someone else changed it, shows the saved values and keeps what was typed', async () => {
+    const first = await browser.newPage()
+    const second = await browser.newPage()
+    const a = first.page
+    const b = second.page
+    const name = `Konflikt ${Date.now()}`
+
+    await signedInAt(a, '/dashboard/workers/new', 'Nový pracovník')
+    await a.getByLabel(/^Jméno/).fill(name)
+    await a.getByRole('button', { name: 'Vytvořit' }).click()
+    await expectNotification(a, 'success', 'Záznam byl vytvořen.')
+    await expectHeading(a, name)
+    const workerPath = new URL(a.url()).pathname
+
+    // Both have the worker open.
+    await signedInAt(b, workerPath, name)
+
+    // A renames and saves first.
+    await a.getByLabel(/^Jméno/).fill(`${name} ml.`)
+    await a.getByRole('button', { name: 'Uložit' }).click()
+    await expectNotification(a, 'success', 'Změny byly uloženy.')
+
+    // B, whose form still shows the old name, types a phone number and saves.
+    await b.getByLabel('Telefon').fill('777 123 456')
+    await b.getByRole('button', { name: 'Uložit' }).click()
+    const notice = b.getByRole('status').filter({ hasText: 'Záznam mezitím změnil někdo jiný' })
+    await notice.waitFor({ timeout: 15_000 })
+    const values = notice.getByTestId('stale-record-values')
+    expect(await values.innerText()).toContain('Jméno')
+    expect(await values.innerText()).toContain(`${name} ml.`)
+    // Nothing B typed is lost, and nothing was saved over A's change.
+    expect(await b.getByLabel('Telefon').inputValue()).toBe('777 123 456')
+    await second.screenshot('record-conflict-notice')
+
+    // B takes the saved values over, types the phone again and saves: both changes are kept.
+    await notice.getByRole('button', { name: 'Převzít uložené hodnoty' }).click()
+    expect(await b.getByLabel(/^Jméno/).inputValue()).toBe(`${name} ml.`)
+    await b.getByLabel('Telefon').fill('777 123 456')
+    await b.getByRole('button', { name: 'Uložit' }).click()
+    await expectNotification(b, 'success', 'Změny byly uloženy.')
+
+    await a.reload()
+    await expectHeading(a, `${name} ml.`)
+    expect(await a.getByLabel('Telefon').inputValue()).toMatch(/777\s?123\s?456/)
+  })
+})
+
+describe('a session that expires while a form is open (issue 22)', () => {
+  const browser = useBrowser()
+
+  it('brings the typed values back after signing in again', async () => {
+    const { page, context, screenshot } = await browser.newPage()
+    const name = `Návrat ${Date.now()}`
+    await signedInAt(page, '/dashboard/workers/new', 'Nový pracovník')
+    await page.getByLabel(/^Jméno/).fill(name)
+    await page.getByRole('button', { name: 'Vytvořit' }).click()
+    await expectHeading(page, name)
+    const workerPath = new URL(page.url()).pathname
+
+    await page.getByLabel('Telefon').fill('608 111 222')
+    await page.getByLabel('E-mail').fill('navrat@example.cz')
+    // The session ends (expired on the server, or the cookie gone) while the form is open.
+    await context.clearCookies({ name: SESSION_COOKIE })
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await page.waitForURL(`**${workerPath}`)
+    await expectHeading(page, name)
+    await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').waitFor()
+    expect(await page.getByLabel('Telefon').inputValue()).toBe('608 111 222')
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('navrat@example.cz')
+    await screenshot('record-draft-restored')
+
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    await expectNotification(page, 'success', 'Změny byly uloženy.')
+    await page.reload()
+    await expectHeading(page, name)
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('navrat@example.cz')
+    expect(await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').count()).toBe(0)
+  })
+})
