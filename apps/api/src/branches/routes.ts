@@ -19,6 +19,8 @@ import { readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listBranchHolidays } from './holidays'
+import { publicBranchCacheOf } from './public-branch-cache'
+import { PUBLIC_BRANCH_MAX_AGE_MS } from './public-branch-routes'
 import { createBranch, deleteBranch, getBranch, listCompanyBranches, updateCompanyBranch } from './service'
 
 const tags = ['branches']
@@ -26,6 +28,13 @@ const branchParams = companyParams.extend({ branchId: pathId() })
 
 /** Branches of the current company, inside the company scope (see company-access). */
 export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps) {
+  // A branch written here shows on its public page at once in this process (others within a second).
+  const publicCache = publicBranchCacheOf(deps, PUBLIC_BRANCH_MAX_AGE_MS)
+  // Before the answer leaves, so the owner's next look already misses the cache; the write has committed.
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.clear()
+    return payload
+  })
   const typed = scope.withTypeProvider<ZodTypeProvider>()
   const record = versionedRecord('branch', branchParams, (access, { branchId }) =>
     getBranch(deps, access, branchId),
