@@ -2,11 +2,10 @@ import {
   type CustomerOffer,
   confirmationPageUrl,
   customerOffer,
-  DEMO_CATEGORY_GROUP_SLUG,
-  DEMO_CATEGORY_SLUG,
   formatPhone,
   type Locale,
 } from '@rezervo/shared'
+import { branchRouteSlugs as routeSlugsOf } from '@rezervo/shared/public-pages/branch-address'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { branches, reservationItems, reservations } from '../db/schema'
@@ -43,12 +42,9 @@ export type LoadReservationFacts = (
 const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000
 
-/** The slugs of the branch's public route; a branch outside the taxonomy uses the Home route's fixed ones. */
+/** The slugs of the branch's public route: its own category's, or the neutral ones without a category. */
 export function branchRouteSlugs(details: Pick<ReservationFacts, 'groupSlug' | 'categorySlug'>) {
-  return {
-    group: details.groupSlug ?? DEMO_CATEGORY_GROUP_SLUG,
-    category: details.categorySlug ?? DEMO_CATEGORY_SLUG,
-  }
+  return routeSlugsOf(details)
 }
 
 /** The confirmation page with the signed token: the customer's link to view, download and cancel. */
