@@ -6,6 +6,7 @@ import {
   type Locale,
 } from '@rezervo/shared'
 import { branchRouteSlugs as routeSlugsOf } from '@rezervo/shared/public-pages/branch-address'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { branches, reservationItems, reservations } from '../db/schema'
@@ -56,6 +57,21 @@ export function confirmationUrl(config: AppConfig, details: ReservationFacts): s
     details.reservation.id,
     token,
   )
+}
+
+/**
+ * The reservation itself in the business's dashboard: the calendar on its day at its branch, with its detail
+ * open (?reservation=), for the business's emails about it.
+ */
+export function reservationDashboardUrl(config: AppConfig, details: ReservationFacts): string {
+  const { reservation, branch } = details
+  const query = new URLSearchParams({
+    view: 'day',
+    date: utcToZonedParts(reservation.startsAt, branch.timeZone).date,
+    branch: String(branch.id),
+    reservation: String(reservation.id),
+  })
+  return `${config.appUrl}/dashboard/reservations?${query}`
 }
 
 /** The branch's booking page, where a customer picks another time. */
@@ -112,6 +128,7 @@ export function summaryOf(details: ReservationFacts): ReservationSummary {
     endsAt: visit.endsAt,
     timeZone: details.branch.timeZone,
     priceCzk: details.reservation.priceCzk,
+    customerFirstName: details.customer.firstName,
   }
 }
 

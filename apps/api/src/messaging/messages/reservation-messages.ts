@@ -14,6 +14,7 @@ import {
   customerLocale,
   customerOfferAt,
   type ReservationFacts,
+  reservationDashboardUrl,
   summaryOf,
 } from '../reservation-facts'
 import { findNotificationSettings } from '../settings-repository'
@@ -113,8 +114,6 @@ async function businessRecipients(db: DatabaseOrTransaction, details: Reservatio
 const calendarAttachment = (context: MessageContext, details: ReservationFacts, locale: Locale) =>
   reservationIcsAttachment(context.config, details, locale, context.now)
 
-const dashboardUrl = (context: MessageContext) => `${context.config.appUrl}/dashboard/reservations`
-
 export async function queueBookingConfirmed(
   context: MessageContext,
   { reservation: details }: BookingConfirmedMessage,
@@ -151,7 +150,7 @@ export async function queueBookingConfirmed(
         locale: recipient.locale,
         summary,
         customer: customerContact(details),
-        dashboardUrl: dashboardUrl(context),
+        dashboardUrl: reservationDashboardUrl(context.config, details),
       })
       emails.push({ kind: 'booking-new-for-business', to: recipient.email, ...email, companyId })
     }
@@ -192,7 +191,7 @@ export async function queueBookingCancelledByCustomer(
       locale: recipient.locale,
       summary,
       customer: customerContact(details),
-      dashboardUrl: dashboardUrl(context),
+      dashboardUrl: reservationDashboardUrl(context.config, details),
     })
     await queueCompanyEmail(
       db,
@@ -378,7 +377,7 @@ export async function queueBookingRescheduledByCustomer(
       summary,
       previousStartsAt,
       customer: customerContact(details),
-      dashboardUrl: dashboardUrl(context),
+      dashboardUrl: reservationDashboardUrl(context.config, details),
     })
     await queueCompanyEmail(
       db,
