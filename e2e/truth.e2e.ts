@@ -152,4 +152,55 @@ describe('the public pages tell the truth (issue 22)', () => {
     expect(await horizontalOverflow(visitor.page)).toBe(0)
     await visitor.screenshot('truth-no-show-confirmation-360')
   })
+
+  it('shows the category of a reopened branch and service form, never "— žádná —" before it has loaded', async () => {
+    const { page, screenshot } = await browser.newPage(PHONE)
+    await page.goto('/dashboard')
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Přehled')
+    const { data: companies } = await send<{ data: { id: number }[] }>(page, 'GET', '/api/v1/companies')
+    const base = `/api/v1/companies/${companies[0]!.id}`
+    const { data: branches } = await send<{ data: { id: number; slug: string }[] }>(
+      page,
+      'GET',
+      `${base}/branches`,
+    )
+    const demo = branches.find((branch) => branch.slug === DEMO_BRANCH_SLUG)!
+    const { data: items } = await send<{ data: { id: number; item_category_id: number | null }[] }>(
+      page,
+      'GET',
+      `${base}/items`,
+    )
+    const categorised = items.find((item) => item.item_category_id !== null)!
+
+    // The options answer late, as on a slow line: the field waits for them instead of showing none.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/v1\/(categories|companies\/\d+\/item-categories)(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/dashboard/branches/${demo.id}`)
+    const category = page.getByLabel('Kategorie ve veřejném katalogu')
+    await category.waitFor()
+    expect(await category.isDisabled()).toBe(true)
+    expect(await category.locator('option:checked').textContent()).toBe('Načítám…')
+    release()
+    await expect.poll(() => category.isDisabled()).toBe(false)
+    expect(await category.locator('option:checked').textContent()).toBe('Barbershop')
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot('truth-branch-category-360')
+
+    await page.reload()
+    await expect
+      .poll(() => page.getByLabel('Kategorie ve veřejném katalogu').locator('option:checked').textContent())
+      .toBe('Barbershop')
+    await page.goto(`/dashboard/services/${categorised.id}`)
+    const itemCategory = page.getByLabel('Kategorie', { exact: true })
+    await expect.poll(() => itemCategory.isDisabled()).toBe(false)
+    expect(await itemCategory.locator('option:checked').textContent()).not.toBe('— žádná —')
+  })
 })
