@@ -11,6 +11,7 @@ import { registerCustomerReservationRoutes } from './booking/customer-routes'
 import { registerBookingRoutes } from './booking/routes'
 import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
+import { createPublicRedirects } from './branches/public-redirects'
 import { registerBranchRoutes } from './branches/routes'
 import { registerCompanyRoutes, registerMyCompaniesRoutes } from './companies/routes'
 import { registerCompanyScopedRoutes } from './company-access/company-scope'
@@ -152,9 +153,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())
+  const redirectPublicPage = createPublicRedirects(deps)
+  const renderBranchPage = createBranchPageResponder(deps, {
+    distDir: config.webDistDir,
+    ssrDir: config.webSsrDir,
+  })
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    renderPage: createBranchPageResponder(deps, { distDir: config.webDistDir, ssrDir: config.webSsrDir }),
+    renderPage: async (request, reply) =>
+      (await redirectPublicPage(request, reply)) || renderBranchPage(request, reply),
   })
   return app
 }

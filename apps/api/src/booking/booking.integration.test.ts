@@ -84,6 +84,7 @@ describe('POST /api/v1/branches/slug/:branchSlug/reservations', () => {
     const confirmation = emails.find((email) => email.kind === 'booking-confirmation')!
     expect(confirmation).toMatchObject({ recipient: 'eva.dvorakova@example.cz', state: 'queued' })
     expect(confirmation.subject).toContain('Potvrzení rezervace')
+    expect(confirmation.textBody).toMatch(/^Dobrý den, Evo,\n/)
     expect(confirmation.textBody).toContain('úterý 24. 11. 2026, 10:00–11:15')
     expect(confirmation.textBody).toContain(
       `/krasa-a-pece/barbershop/${fixture.slug}/potvrzeni-rezervace?reservation=${reservation.id}&token=${reservation.cancel_token}`,
@@ -100,6 +101,11 @@ describe('POST /api/v1/branches/slug/:branchSlug/reservations', () => {
     expect(business.recipient).toBe('pobocka@example.cz')
     expect(business.textBody).toContain('Eva Dvořáková')
     expect(business.textBody).toContain('+420777123456')
+    // The business's notice opens the booking itself (the calendar on its day with its detail), not the calendar.
+    expect(business.textBody).toMatch(/^Dobrý den,\n/)
+    expect(business.textBody).toContain(
+      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-24&branch=${fixture.branchId}&reservation=${reservation.id}\n`,
+    )
   })
 
   it('gives “any worker” to the first free one, and tells the owners when the branch has no email', async () => {

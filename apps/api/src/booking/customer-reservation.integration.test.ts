@@ -117,6 +117,11 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
     expect(told).toHaveLength(1)
     expect(told[0]!.recipient).toBe('pobocka@example.cz')
     expect(told[0]!.subject).toContain('Zrušená rezervace')
+    // The business's notice greets no one by name and opens the reservation itself in the dashboard.
+    expect(told[0]!.textBody).toMatch(/^Dobrý den,\n/)
+    expect(told[0]!.textBody).toContain(
+      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-25&branch=${fixture.branchId}&reservation=${id}\n`,
+    )
     // The customer gets a record of the cancel, with the cancelled event for their calendar app.
     const confirmed = await t.database.db
       .select()
@@ -129,6 +134,7 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
       )
     expect(confirmed).toHaveLength(1)
     expect(confirmed[0]!.recipient).toBe(bookedBy)
+    expect(confirmed[0]!.textBody).toMatch(/^Dobrý den, Jane,\n/)
     expect(confirmed[0]!.textBody).toContain(`/${fixture.slug}/rezervace`)
     expect(confirmed[0]!.attachments).toHaveLength(1)
     expect(confirmed[0]!.attachments[0]!.content).toContain('STATUS:CANCELLED')

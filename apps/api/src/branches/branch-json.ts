@@ -1,4 +1,5 @@
 import { type Branch, type BranchSummary, minutesToClockTime, weeklyHoursFromRows } from '@rezervo/shared'
+import { branchPagePath } from '@rezervo/shared/public-pages/branch-address'
 import type { branchExceptions, branchOpeningHours, StoredInterval } from '../db/schema'
 import { isoOrNull } from '../http/records'
 import type { BranchWithCategory } from './repository'
@@ -37,7 +38,11 @@ export function toBranchSummaryJson({ branch, category, group }: BranchWithCateg
           group: { id: group.id, slug: group.slug, name_cs: group.nameCs, name_en: group.nameEn },
         }
       : null,
-    public_path: listed ? `/${group.slug}/${category.slug}/${branch.slug}` : `/${branch.slug}`,
+    public_path: branchPagePath({
+      groupSlug: listed ? group.slug : null,
+      categorySlug: listed ? category.slug : null,
+      slug: branch.slug,
+    }),
     open_on_public_holidays: branch.openOnPublicHolidays,
     min_notice_minutes: branch.minNoticeMinutes,
     horizon_days: branch.horizonDays,

@@ -79,9 +79,9 @@ describe('server-rendered branch page', () => {
 
   it('builds every link from the stored slugs and APP_URL, never from the request path', async () => {
     const fixture = await createBookingFixture(t.database)
-    // A branch without a category: its address falls back to the SPA's default group and category.
+    // A branch without a category: its address is the neutral group and category (decision 028).
     await t.database.db.update(branches).set({ categoryId: null }).where(eq(branches.id, fixture.branchId))
-    const own = `/krasa-a-pece/barbershop/${fixture.slug}`
+    const own = `/provozovny/ostatni/${fixture.slug}`
     for (const group of ['%2F%2Fevil.example', '%2F%5Cevil.example', 'evil.example%2F..']) {
       const response = await visit(`/${group}/x/${fixture.slug}`)
       expect(response.statusCode, group).toBe(301)

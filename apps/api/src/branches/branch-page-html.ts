@@ -5,13 +5,12 @@ import { pathToFileURL } from 'node:url'
 import type {} from '@fastify/cookie'
 import {
   DEFAULT_LOCALE,
-  DEMO_CATEGORY_GROUP_SLUG,
-  DEMO_CATEGORY_SLUG,
   LOCALE_COOKIE,
   LOCALE_QUERY_PARAM,
   LOCALES,
   type Locale,
 } from '@rezervo/shared/constants'
+import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
@@ -54,11 +53,12 @@ function branchPagePath(branch: {
   category_group: { slug: string } | null
   category: { slug: string } | null
 }) {
-  const segments = [
-    branch.category_group?.slug ?? DEMO_CATEGORY_GROUP_SLUG,
-    branch.category?.slug ?? DEMO_CATEGORY_SLUG,
-    branch.slug,
-  ]
+  // A branch without a category lives at the neutral /provozovny/ostatni/ (decision 028).
+  const { group, category } = branchRouteSlugs({
+    groupSlug: branch.category_group?.slug,
+    categorySlug: branch.category?.slug,
+  })
+  const segments = [group, category, branch.slug]
   return `/${segments.map(encodeURIComponent).join('/')}`
 }
 

@@ -1,12 +1,6 @@
-import {
-  DEMO_BRANCH_SLUG,
-  DEMO_CATEGORY_GROUP_SLUG,
-  DEMO_CATEGORY_SLUG,
-  type FeaturedBranch,
-  formatPhone,
-  type PublicBranch,
-} from '@rezervo/shared'
+import { DEMO_BRANCH_SLUG, type FeaturedBranch, formatPhone, type PublicBranch } from '@rezervo/shared'
 import type { WeeklyHours } from '@rezervo/shared/availability/types'
+import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import { addDays, type IsoWeekday } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
@@ -100,23 +94,17 @@ export async function getPublicBranch(deps: AppDeps, slug: string): Promise<Publ
   }
 }
 
-/** Home opens the configured featured branch, else the demo branch, at its own slugs. */
+/**
+ * Home opens the configured featured branch, else the demo branch, at its own address; 404 when that branch
+ * does not exist (a fresh install without the demo, or the branch deleted), and Home says so.
+ */
 export async function findFeaturedBranch(deps: AppDeps): Promise<FeaturedBranch> {
   const slug = deps.config.featuredBranchSlug ?? DEMO_BRANCH_SLUG
   const row = await findActiveBranchBySlug(deps.database.db, slug)
-  if (!row) {
-    if (slug === DEMO_BRANCH_SLUG) {
-      return {
-        category_group_slug: DEMO_CATEGORY_GROUP_SLUG,
-        category_slug: DEMO_CATEGORY_SLUG,
-        branch_slug: slug,
-      }
-    }
-    throw notFound()
-  }
-  return {
-    category_group_slug: row.group?.slug ?? DEMO_CATEGORY_GROUP_SLUG,
-    category_slug: row.category?.slug ?? DEMO_CATEGORY_SLUG,
-    branch_slug: row.branch.slug,
-  }
+  if (!row) throw notFound()
+  const { group, category } = branchRouteSlugs({
+    groupSlug: row.group?.slug,
+    categorySlug: row.category?.slug,
+  })
+  return { category_group_slug: group, category_slug: category, branch_slug: row.branch.slug }
 }

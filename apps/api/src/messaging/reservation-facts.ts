@@ -2,11 +2,11 @@ import {
   type CustomerOffer,
   confirmationPageUrl,
   customerOffer,
-  DEMO_CATEGORY_GROUP_SLUG,
-  DEMO_CATEGORY_SLUG,
   formatPhone,
   type Locale,
 } from '@rezervo/shared'
+import { branchRouteSlugs as routeSlugsOf } from '@rezervo/shared/public-pages/branch-address'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { branches, reservationItems, reservations } from '../db/schema'
@@ -43,12 +43,9 @@ export type LoadReservationFacts = (
 const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000
 
-/** The slugs of the branch's public route; a branch outside the taxonomy uses the Home route's fixed ones. */
+/** The slugs of the branch's public route: its own category's, or the neutral ones without a category. */
 export function branchRouteSlugs(details: Pick<ReservationFacts, 'groupSlug' | 'categorySlug'>) {
-  return {
-    group: details.groupSlug ?? DEMO_CATEGORY_GROUP_SLUG,
-    category: details.categorySlug ?? DEMO_CATEGORY_SLUG,
-  }
+  return routeSlugsOf(details)
 }
 
 /** The confirmation page with the signed token: the customer's link to view, download and cancel. */
@@ -60,6 +57,21 @@ export function confirmationUrl(config: AppConfig, details: ReservationFacts): s
     details.reservation.id,
     token,
   )
+}
+
+/**
+ * The reservation itself in the business's dashboard: the calendar on its day at its branch, with its detail
+ * open (?reservation=), for the business's emails about it.
+ */
+export function reservationDashboardUrl(config: AppConfig, details: ReservationFacts): string {
+  const { reservation, branch } = details
+  const query = new URLSearchParams({
+    view: 'day',
+    date: utcToZonedParts(reservation.startsAt, branch.timeZone).date,
+    branch: String(branch.id),
+    reservation: String(reservation.id),
+  })
+  return `${config.appUrl}/dashboard/reservations?${query}`
 }
 
 /** The branch's booking page, where a customer picks another time. */
@@ -121,6 +133,7 @@ export function summaryOf(details: ReservationFacts): ReservationSummary {
     endsAt: visit.endsAt,
     timeZone: details.branch.timeZone,
     priceCzk: details.reservation.priceCzk,
+    customerFirstName: details.customer.firstName,
   }
 }
 

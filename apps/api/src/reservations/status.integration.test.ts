@@ -74,6 +74,8 @@ describe('cancel and restore', () => {
     expect(emails).toHaveLength(1)
     expect(emails[0]!.subject).toBe('Rezervace 23. 11. 2026 v 10:00 byla zrušena')
     expect(emails[0]!.textBody).toContain('Důvod: Nemoc')
+    // Jan in the vocative, as every message to a customer greets them.
+    expect(emails[0]!.textBody).toMatch(/^Dobrý den, Jane,\n/)
   })
 
   it('restores a cancelled reservation, and refuses with the clash when the time was taken', async () => {

@@ -90,22 +90,30 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
             error={errors.fieldError('slug')}
             {...form.register('slug', { onChange: () => (slugEdited.current = true) })}
           />
-          <SelectField
-            label={t('branches.category')}
-            error={errors.fieldError('category_id')}
-            {...form.register('category_id', { setValueAs: (value) => (value ? Number(value) : null) })}
-          >
-            <option value="">{t('common.none')}</option>
-            {(categories.data ?? []).map((group) => (
-              <optgroup key={group.id} label={nameOf(group)}>
-                {group.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {nameOf(category)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </SelectField>
+          {/* The field binds only once its options are there: a select without them would show "— žádná —"
+              for a branch that has a category (the value stays in the form and is saved as it was). */}
+          {!categories.data ? (
+            <SelectField label={t('branches.category')} disabled aria-busy={categories.isPending}>
+              <option>{t(categories.isPending ? 'common.loadingOptions' : 'common.optionsFailed')}</option>
+            </SelectField>
+          ) : (
+            <SelectField
+              label={t('branches.category')}
+              error={errors.fieldError('category_id')}
+              {...form.register('category_id', { setValueAs: (value) => (value ? Number(value) : null) })}
+            >
+              <option value="">{t('common.none')}</option>
+              {categories.data.map((group) => (
+                <optgroup key={group.id} label={nameOf(group)}>
+                  {group.categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {nameOf(category)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          )}
           <TextareaField
             label={t('common.description')}
             error={errors.fieldError('description')}

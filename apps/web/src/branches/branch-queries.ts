@@ -13,6 +13,8 @@ export const featuredBranchQuery = () =>
   queryOptions({
     queryKey: ['featured-branch'],
     queryFn: () => apiClient.get<FeaturedBranch>('/api/v1/featured-branch'),
+    // A 404 means there is none (a fresh install): Home says so at once instead of asking again.
+    retry: false,
   })
 
 /** GET /api/v1/categories: the seeded public taxonomy a branch is listed under. */

@@ -1,33 +1,47 @@
-import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
+import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { queryClient } from '../lib/query-client'
 import { branchPath, featuredBranchQuery, publicBranchQuery } from './branch-queries'
 
-/** Home: to the featured branch (the demo branch unless configured). */
-export async function homeLoader() {
+/** Home's flag that the address asked for was not found (the server sets it too); Home then says so. */
+export const NOT_FOUND_FLAG = 'nenalezeno'
+
+/** The spec's 404 route and unmatched paths: Home, which tells the visitor the page was not found. */
+export const notFoundLoader = () => redirect(`/?${NOT_FOUND_FLAG}=1`)
+
+export interface HomeData {
+  /** The featured branch's address, or null when there is none to show (a fresh install). */
+  featuredPath: string | null
+  notFound: boolean
+}
+
+/**
+ * Home: to the featured branch (the demo branch unless configured). With the not-found flag the screen
+ * first shows the notice, then goes on; without a featured branch it shows a plain page, once, without
+ * asking again.
+ */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData | Response> {
+  const notFound = new URL(request.url).searchParams.has(NOT_FOUND_FLAG)
+  let featuredPath: string | null = null
   try {
-    return redirect(branchPath(await queryClient.ensureQueryData(featuredBranchQuery())))
+    featuredPath = branchPath(await queryClient.ensureQueryData(featuredBranchQuery()))
   } catch {
-    return redirect(
-      branchPath({
-        category_group_slug: DEMO_CATEGORY_GROUP_SLUG,
-        category_slug: DEMO_CATEGORY_SLUG,
-        branch_slug: DEMO_BRANCH_SLUG,
-      }),
-    )
+    featuredPath = null
   }
+  if (featuredPath && !notFound) return redirect(featuredPath)
+  return { featuredPath, notFound }
 }
 
 /** BranchShortcut /{branchSlug}: fetch first, then to the branch's own page; any failure is the 404 route. */
 export async function branchShortcutLoader({ params }: LoaderFunctionArgs) {
   try {
     const branch = await queryClient.fetchQuery(publicBranchQuery(params.branchSlug ?? ''))
+    const { group, category } = branchRouteSlugs({
+      groupSlug: branch.category_group?.slug,
+      categorySlug: branch.category?.slug,
+    })
     return redirect(
-      branchPath({
-        category_group_slug: branch.category_group?.slug ?? DEMO_CATEGORY_GROUP_SLUG,
-        category_slug: branch.category?.slug ?? DEMO_CATEGORY_SLUG,
-        branch_slug: branch.slug,
-      }),
+      branchPath({ category_group_slug: group, category_slug: category, branch_slug: branch.slug }),
     )
   } catch {
     return redirect('/404')

@@ -6,4 +6,5 @@
 export { BranchPage } from './branch-page'
 export { BranchPageView, branchDescription } from './branch-page-view'
 export { branchPath, publicBranchQuery } from './branch-queries'
-export { branchLoader, branchShortcutLoader, homeLoader } from './branch-routes'
+export { branchLoader, branchShortcutLoader, homeLoader, notFoundLoader } from './branch-routes'
+export { HomePage } from './home-page'

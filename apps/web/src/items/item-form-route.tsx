@@ -120,18 +120,27 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
               {...form.register('buffer_after_minutes', number)}
             />
           </div>
-          <SelectField
-            label={t('services.category')}
-            error={errors.fieldError('item_category_id')}
-            {...form.register('item_category_id', { setValueAs: (value) => (value ? Number(value) : null) })}
-          >
-            <option value="">{t('common.none')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
+          {/* Bound only once its options are there, so it never shows "— žádná —" for a set category. */}
+          {!categories.data ? (
+            <SelectField label={t('services.category')} disabled aria-busy={categories.isPending}>
+              <option>{t(categories.isPending ? 'common.loadingOptions' : 'common.optionsFailed')}</option>
+            </SelectField>
+          ) : (
+            <SelectField
+              label={t('services.category')}
+              error={errors.fieldError('item_category_id')}
+              {...form.register('item_category_id', {
+                setValueAs: (value) => (value ? Number(value) : null),
+              })}
+            >
+              <option value="">{t('common.none')}</option>
+              {categories.data.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <Controller
             control={form.control}
             name="worker_ids"

@@ -15,6 +15,14 @@ export const branch = {
     specialDays: 'Změny otevírací doby',
     phone: 'Telefon',
     email: 'E-mail',
+    home: {
+      notFoundTitle: 'Stránka nenalezena',
+      notFound: 'Adresu, kterou jste otevřeli, jsme nenašli. Jste na úvodní stránce.',
+      nothingTitle: 'Zatím tu není co rezervovat',
+      nothing: 'Na této adrese zatím žádná provozovna nenabízí online rezervace.',
+      signIn: 'Přihlásit se',
+      signInHint: 'Provozujete podnik? Přihlaste se a založte si provozovnu.',
+    },
   },
   en: {
     book: 'Book now',
@@ -31,5 +39,13 @@ export const branch = {
     specialDays: 'Changes to opening hours',
     phone: 'Phone',
     email: 'Email',
+    home: {
+      notFoundTitle: 'Page not found',
+      notFound: 'We could not find the address you opened. You are on the home page.',
+      nothingTitle: 'Nothing to book yet',
+      nothing: 'No business takes online bookings here yet.',
+      signIn: 'Sign in',
+      signInHint: 'Running a business? Sign in and set up your branch.',
+    },
   },
 } as const

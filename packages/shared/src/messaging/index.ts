@@ -5,6 +5,7 @@ export {
   type ReminderSmsVariant,
   reminderSmsVariant,
 } from './customer-offer'
+export { czechVocative, greetingLine } from './greeting'
 export {
   NOTIFICATION_PLACEHOLDERS,
   type NotificationPlaceholder,

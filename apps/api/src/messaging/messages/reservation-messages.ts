@@ -14,6 +14,7 @@ import {
   customerLocale,
   customerOfferAt,
   type ReservationFacts,
+  reservationDashboardUrl,
   summaryOf,
 } from '../reservation-facts'
 import { findNotificationSettings } from '../settings-repository'
@@ -125,8 +126,6 @@ async function businessRecipients(db: DatabaseOrTransaction, details: Reservatio
 const calendarAttachment = (context: MessageContext, details: ReservationFacts, locale: Locale) =>
   reservationIcsAttachment(context.config, details, locale, context.now)
 
-const dashboardUrl = (context: MessageContext) => `${context.config.appUrl}/dashboard/reservations`
-
 export async function queueBookingConfirmed(
   context: MessageContext,
   { reservation: details }: BookingConfirmedMessage,
@@ -164,7 +163,7 @@ export async function queueBookingConfirmed(
         locale: recipient.locale,
         summary,
         customer: customerContact(details),
-        dashboardUrl: dashboardUrl(context),
+        dashboardUrl: reservationDashboardUrl(context.config, details),
       })
       emails.push({
         kind: 'booking-new-for-business',
@@ -206,7 +205,7 @@ export async function queueBookingCancelledByCustomer(
       locale: recipient.locale,
       summary,
       customer: customerContact(details),
-      dashboardUrl: dashboardUrl(context),
+      dashboardUrl: reservationDashboardUrl(context.config, details),
     })
     await queueCompanyEmail(db, 'booking-cancelled-by-customer', recipient.email, email, details)
   }
@@ -383,7 +382,7 @@ export async function queueBookingRescheduledByCustomer(
       summary,
       previousStartsAt,
       customer: customerContact(details),
-      dashboardUrl: dashboardUrl(context),
+      dashboardUrl: reservationDashboardUrl(context.config, details),
     })
     await queueCompanyEmail(db, 'booking-rescheduled-by-customer', recipient.email, email, details)
   }

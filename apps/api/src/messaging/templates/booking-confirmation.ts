@@ -1,4 +1,4 @@
-import type { CustomerOffer, Locale } from '@rezervo/shared'
+import { type CustomerOffer, greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 import { manageActionLabel, offerNote } from './offer-lines'
 import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
@@ -21,8 +21,7 @@ export function bookingConfirmationEmail(params: BookingConfirmationParams): Ren
     return renderEmail({
       locale,
       subject: `Potvrzení rezervace – ${summary.branchName}`,
-      // Czech greets without the name: a first name would need its vocative form.
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, summary.customerFirstName),
       paragraphs: ['vaše rezervace je potvrzena. Těšíme se na vás.', ...summaryLines(summary, locale)],
       action: { label: manageActionLabel(offer, locale), url: manageUrl },
       notes: [offerNote(offer, deadline, locale), 'Událost do kalendáře najdete v příloze.'],
@@ -31,7 +30,7 @@ export function bookingConfirmationEmail(params: BookingConfirmationParams): Ren
   return renderEmail({
     locale,
     subject: `Reservation confirmed – ${summary.branchName}`,
-    greeting: 'Hello,',
+    greeting: greetingLine(locale, summary.customerFirstName),
     paragraphs: [
       'your reservation is confirmed. We look forward to seeing you.',
       ...summaryLines(summary, locale),

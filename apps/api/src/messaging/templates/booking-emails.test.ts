@@ -19,6 +19,18 @@ const CAN_CANCEL = { cancelOnline: true, changeOnline: false, phone: '731 000 11
 const customer = { name: 'Eva Dvořáková', email: 'eva@example.cz', phone: '+420777123456', note: null }
 
 describe('booking emails', () => {
+  it('greet the customer by first name, in Czech in the vocative', () => {
+    const email = bookingConfirmationEmail({
+      locale: 'cs',
+      summary: { ...summary, customerFirstName: 'Hana' },
+      manageUrl: 'https://rezervo.cz/x',
+      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      offer: CAN_CANCEL,
+    })
+    expect(email.text).toMatch(/^Dobrý den, Hano,\n/)
+    expect(email.html).toContain('>Dobrý den, Hano,</p>')
+  })
+
   it('booked after the cancellation deadline, offer no online cancellation but the branch to call', () => {
     const email = bookingConfirmationEmail({
       locale: 'cs',

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, type Locale } from '@rezervo/shared'
+import { formatDate, formatTime, greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 
 export interface BusinessCancellationParams {
@@ -21,7 +21,7 @@ export function businessCancellationEmail(params: BusinessCancellationParams): R
     return renderEmail({
       locale,
       subject: `Rezervace ${date} v ${time} byla zrušena`,
-      greeting: `Dobrý den, ${params.customerFirstName},`,
+      greeting: greetingLine(locale, params.customerFirstName),
       paragraphs: [
         `vaši rezervaci ${date} v ${time} v provozovně ${branch} jsme museli zrušit.`,
         ...(reason ? [`Důvod: ${reason}`] : []),
@@ -34,7 +34,7 @@ export function businessCancellationEmail(params: BusinessCancellationParams): R
   return renderEmail({
     locale,
     subject: `Your reservation on ${date} at ${time} has been cancelled`,
-    greeting: `Hello ${params.customerFirstName},`,
+    greeting: greetingLine(locale, params.customerFirstName),
     paragraphs: [
       `we had to cancel your reservation on ${date} at ${time} at ${branch}.`,
       ...(reason ? [`Reason: ${reason}`] : []),

@@ -1,4 +1,4 @@
-import type { Locale } from '@rezervo/shared'
+import { greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
 
@@ -22,7 +22,7 @@ export function cancellationConfirmedEmail({
     return renderEmail({
       locale,
       subject: `Rezervace zrušena – ${summary.branchName}`,
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, summary.customerFirstName),
       paragraphs: ['vaši rezervaci jsme zrušili, jak jste si přáli.', ...summaryLines(summary, locale)],
       action: { label: 'Vybrat jiný termín', url: bookingUrl },
       notes: ['Zrušenou událost do kalendáře najdete v příloze.'],
@@ -31,7 +31,7 @@ export function cancellationConfirmedEmail({
   return renderEmail({
     locale,
     subject: `Reservation cancelled – ${summary.branchName}`,
-    greeting: 'Hello,',
+    greeting: greetingLine(locale, summary.customerFirstName),
     paragraphs: ['your reservation has been cancelled, as you asked.', ...summaryLines(summary, locale)],
     action: { label: 'Choose another time', url: bookingUrl },
     notes: ['The cancelled calendar event is attached.'],

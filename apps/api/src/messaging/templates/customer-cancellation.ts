@@ -27,7 +27,7 @@ export function customerCancellationEmail({
         ...summaryLines(summary, locale),
         ...customerLines(customer, locale),
       ],
-      action: { label: 'Zobrazit rezervace', url: dashboardUrl },
+      action: { label: 'Zobrazit rezervaci', url: dashboardUrl },
       notes: [],
     })
   }
@@ -40,7 +40,7 @@ export function customerCancellationEmail({
       ...summaryLines(summary, locale),
       ...customerLines(customer, locale),
     ],
-    action: { label: 'View reservations', url: dashboardUrl },
+    action: { label: 'View the reservation', url: dashboardUrl },
     notes: [],
   })
 }

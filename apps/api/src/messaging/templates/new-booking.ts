@@ -13,7 +13,7 @@ export interface NewBookingParams {
   locale: Locale
   summary: ReservationSummary
   customer: BookingCustomerContact
-  /** The business's reservations in the dashboard. */
+  /** The reservation itself in the dashboard: the calendar on its day with its detail open. */
   dashboardUrl: string
 }
 
@@ -47,7 +47,7 @@ export function newBookingEmail({
         ...summaryLines(summary, locale),
         ...customerLines(customer, locale),
       ],
-      action: { label: 'Zobrazit rezervace', url: dashboardUrl },
+      action: { label: 'Zobrazit rezervaci', url: dashboardUrl },
       notes: ['Tento e-mail vám posílá Rezervo u každé nové online rezervace.'],
     })
   }
@@ -60,7 +60,7 @@ export function newBookingEmail({
       ...summaryLines(summary, locale),
       ...customerLines(customer, locale),
     ],
-    action: { label: 'View reservations', url: dashboardUrl },
+    action: { label: 'View the reservation', url: dashboardUrl },
     notes: ['Rezervo sends you this email for every new online booking.'],
   })
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { businessCancellationEmail } from './business-cancellation'
 import { reminderEmail } from './reminder-email'
 import type { ReservationSummary } from './reservation-summary'
 import { reminderSmsText, smsText } from './sms-text'
@@ -105,6 +106,22 @@ describe('reminderSmsText', () => {
     expect(reminderSmsText('Zítra {time}, tel. {phone}', facts, TOO_LATE, 'cs')).toBe(
       'Zítra 10:00, tel. 731 000 111',
     )
+  })
+})
+
+describe('businessCancellationEmail', () => {
+  it('greets Hana as "Hano", like every message to a customer', () => {
+    const email = businessCancellationEmail({
+      locale: 'cs',
+      customerFirstName: 'Hana',
+      startsAt: summary.startsAt,
+      timeZone: 'Europe/Prague',
+      branchName: 'Na Rohu',
+      reason: null,
+      branchUrl: 'https://rezervo.cz/na-rohu',
+    })
+    expect(email.text).toMatch(/^Dobrý den, Hano,\n/)
+    expect(email.text).not.toContain('Hana')
   })
 })
 

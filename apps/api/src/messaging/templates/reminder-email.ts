@@ -1,4 +1,4 @@
-import type { CustomerOffer, Locale } from '@rezervo/shared'
+import { type CustomerOffer, greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 import { manageActionLabel, offerNote } from './offer-lines'
 import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
@@ -21,8 +21,7 @@ export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
     return renderEmail({
       locale,
       subject: `Připomínka rezervace – ${summary.branchName}`,
-      // Czech greets without the name: a first name would need its vocative form.
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, summary.customerFirstName),
       paragraphs: ['připomínáme vaši rezervaci. Těšíme se na vás.', ...summaryLines(summary, locale)],
       action: { label: manageActionLabel(offer, locale), url: manageUrl },
       notes: [offerNote(offer, deadline, locale)],
@@ -31,7 +30,7 @@ export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
   return renderEmail({
     locale,
     subject: `Reminder of your reservation – ${summary.branchName}`,
-    greeting: 'Hello,',
+    greeting: greetingLine(locale, summary.customerFirstName),
     paragraphs: [
       'this is a reminder of your reservation. We look forward to seeing you.',
       ...summaryLines(summary, locale),

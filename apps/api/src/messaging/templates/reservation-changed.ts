@@ -1,4 +1,4 @@
-import type { Locale } from '@rezervo/shared'
+import { greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type ReservationSummary, summaryLines, visitTimeText } from './reservation-summary'
 
@@ -39,8 +39,7 @@ export function reservationChangedEmail(params: ReservationChangedParams): Rende
     return renderEmail({
       locale,
       subject: `Změna rezervace – ${summary.branchName}`,
-      // Czech greets without the name: a first name would need its vocative form.
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, summary.customerFirstName),
       paragraphs: [
         'vaši rezervaci jsme upravili. Platí tyto údaje:',
         ...summaryLines(summary, locale),
@@ -56,7 +55,7 @@ export function reservationChangedEmail(params: ReservationChangedParams): Rende
   return renderEmail({
     locale,
     subject: `Reservation changed – ${summary.branchName}`,
-    greeting: 'Hello,',
+    greeting: greetingLine(locale, summary.customerFirstName),
     paragraphs: [
       'we have changed your reservation. These are the details now:',
       ...summaryLines(summary, locale),

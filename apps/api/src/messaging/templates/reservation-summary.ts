@@ -10,6 +10,8 @@ export interface ReservationSummary {
   endsAt: Date
   timeZone: string
   priceCzk: number
+  /** The customer's first name, for the greeting of emails to them (decision 028). */
+  customerFirstName?: string | null
 }
 
 const LABELS: Record<

@@ -1,4 +1,4 @@
-import type { Locale } from '@rezervo/shared'
+import { greetingLine, type Locale } from '@rezervo/shared'
 import { minutesText, type RenderedEmail, renderEmail } from './layout'
 
 export interface ResetPasswordParams {
@@ -19,7 +19,7 @@ export function resetPasswordMessage({
     return renderEmail({
       locale,
       subject: 'Obnovení hesla',
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, firstName),
       paragraphs: ['tento e-mail vám posíláme, protože jsme obdrželi žádost o obnovení hesla k vašemu účtu.'],
       action: { label: 'Obnovit heslo', url },
       notes: [
@@ -31,7 +31,7 @@ export function resetPasswordMessage({
   return renderEmail({
     locale,
     subject: 'Reset your password',
-    greeting: `Hello ${firstName},`,
+    greeting: greetingLine(locale, firstName),
     paragraphs: [
       'You are receiving this email because we received a password reset request for your account.',
     ],

@@ -1,4 +1,4 @@
-import type { Locale } from '@rezervo/shared'
+import { greetingLine, type Locale } from '@rezervo/shared'
 import { minutesText, type RenderedEmail, renderEmail } from './layout'
 
 export interface VerifyEmailParams {
@@ -20,7 +20,7 @@ export function verifyEmailMessage({
       locale,
       subject: 'Ověřte svou e-mailovou adresu',
       // Czech greets without the name: a first name would need its vocative form.
-      greeting: 'Dobrý den,',
+      greeting: greetingLine(locale, firstName),
       paragraphs: [
         'děkujeme za registraci v aplikaci Rezervo. Potvrďte prosím svou e-mailovou adresu kliknutím na tlačítko níže.',
       ],
@@ -34,7 +34,7 @@ export function verifyEmailMessage({
   return renderEmail({
     locale,
     subject: 'Verify your email address',
-    greeting: `Hello ${firstName},`,
+    greeting: greetingLine(locale, firstName),
     paragraphs: [
       'Thank you for signing up for Rezervo. Please confirm your email address by clicking the button below.',
     ],

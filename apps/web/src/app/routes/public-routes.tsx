@@ -1,5 +1,12 @@
-import { type RouteObject, redirect } from 'react-router'
-import { BranchPage, branchLoader, branchShortcutLoader, homeLoader } from '../../branches'
+import type { RouteObject } from 'react-router'
+import {
+  BranchPage,
+  branchLoader,
+  branchShortcutLoader,
+  HomePage,
+  homeLoader,
+  notFoundLoader,
+} from '../../branches'
 import { BasicLayout } from '../layouts/basic-layout'
 
 const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'
@@ -8,12 +15,12 @@ const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'
 export const publicRoutes: RouteObject = {
   element: <BasicLayout />,
   children: [
-    { path: '/', loader: homeLoader },
+    { path: '/', loader: homeLoader, element: <HomePage /> },
     { path: '/category', lazy: () => import('../../directory/category-route') },
     { path: '/subcategory', lazy: () => import('../../directory/subcategory-route') },
     { path: '/dev/mailbox', lazy: () => import('../../dev-mailbox/dev-mailbox-route') },
     // The 404 route: the branch loaders send failures here; a static segment outranks `/:branchSlug`.
-    { path: '/404', loader: () => redirect('/') },
+    { path: '/404', loader: notFoundLoader },
     { path: '/:branchSlug', loader: branchShortcutLoader },
     { path: BRANCH_PATH, loader: branchLoader, element: <BranchPage /> },
     {
@@ -25,6 +32,6 @@ export const publicRoutes: RouteObject = {
       path: `${BRANCH_PATH}/potvrzeni-rezervace`,
       lazy: () => import('../../booking/confirmation-route'),
     },
-    { path: '*', loader: () => redirect('/') },
+    { path: '*', loader: notFoundLoader },
   ],
 }
