@@ -57,6 +57,14 @@ export const backoffice = {
       use: 'Pracovat v této firmě',
     },
     branches: {
+      rules: 'Pravidla rezervací',
+      rule: {
+        min_notice_minutes: 'Nejkratší předstih rezervace (minuty)',
+        horizon_days: 'Rezervace nejdéle dopředu (dny)',
+        slot_step_minutes: 'Krok nabízených časů (minuty)',
+        cancellation_deadline_hours: 'Zrušení nebo přesun nejpozději před začátkem (hodiny)',
+        max_upcoming_per_customer: 'Nejvýše nadcházejících rezervací na zákazníka',
+      },
       title: 'Pobočky',
       new: 'Nová pobočka',
       edit: 'Upravit pobočku',
@@ -282,6 +290,14 @@ export const backoffice = {
       use: 'Work in this company',
     },
     branches: {
+      rules: 'Booking rules',
+      rule: {
+        min_notice_minutes: 'Minimum notice (minutes)',
+        horizon_days: 'Booking horizon (days)',
+        slot_step_minutes: 'Step between offered times (minutes)',
+        cancellation_deadline_hours: 'Cancel or reschedule until before the start (hours)',
+        max_upcoming_per_customer: 'Most upcoming reservations per customer',
+      },
       title: 'Branches',
       new: 'New branch',
       edit: 'Edit branch',
