@@ -56,6 +56,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const DEFAULT_SLOT_STEP_MINUTES = 15
 export const DEFAULT_MIN_NOTICE_MINUTES = 60
 export const DEFAULT_HORIZON_DAYS = 60
+export const DEFAULT_CANCELLATION_DEADLINE_HOURS = 24
+export const DEFAULT_MAX_UPCOMING_PER_CUSTOMER = 3
 
 /** Rows per page of every list: the most one request may ask for, and what it gets when it does not say. */
 export const MAX_PER_PAGE = 100

@@ -61,6 +61,7 @@ describe('customer history, export and erasure', () => {
       { ...refs, customerId },
       { startsAt: '2026-12-05T09:00:00Z', priceCzk: 300 },
     )
+    await t.database.db.update(reservations).set({ attendance: 'no_show' }).where(eq(reservations.id, past))
     const detail = await expectStatus(owner.session, 'GET', `${owner.base}/customers/${customerId}`, 200)
     expect(detail.data.reservations.map((r: { id: number }) => r.id)).toEqual([upcoming, cancelled, past])
     expect(detail.data.reservations.map((r: { state: string }) => r.state)).toEqual([
@@ -74,8 +75,17 @@ describe('customer history, export and erasure', () => {
       price_czk: 450,
       paid_czk: 500,
       item_names: ['Pánský střih'],
+      attendance: 'no_show',
     })
-    expect(detail.data.turnover).toEqual({ planned_czk: 750, real_czk: 500, reservation_count: 3 })
+    expect(detail.data.reservations[0].attendance).toBeNull()
+    // One visit ahead (the cancelled one does not count), one no-show, 500 Kč actually spent.
+    expect(detail.data.turnover).toEqual({
+      planned_czk: 750,
+      real_czk: 500,
+      reservation_count: 3,
+      upcoming_count: 1,
+      no_show_count: 1,
+    })
   })
 
   it('exports CSV for Excel: BOM, semicolons, header, quoting and no formulas', async () => {
@@ -150,7 +160,7 @@ describe('customer history, export and erasure', () => {
       erased_at: t.clock.now().toISOString(),
     })
     const detail = await expectStatus(owner.session, 'GET', `${owner.base}/customers/${customerId}`, 200)
-    expect(detail.data.turnover).toEqual({ planned_czk: 450, real_czk: 450, reservation_count: 1 })
+    expect(detail.data.turnover).toMatchObject({ planned_czk: 450, real_czk: 450, reservation_count: 1 })
     const [reservation] = await t.database.db
       .select()
       .from(reservations)

@@ -188,8 +188,11 @@ export async function findCustomerReservations(db: DatabaseOrTransaction, custom
   return { rows, itemRows }
 }
 
-/** Planned: prices of reservations not cancelled. Real: payments actually taken. Whole crowns. */
-export async function findCustomerTurnover(db: DatabaseOrTransaction, customerId: number) {
+/**
+ * Planned: prices of reservations not cancelled. Real: payments actually taken. Whole crowns. Upcoming: not
+ * cancelled and starting after `now`; no-shows: marked so.
+ */
+export async function findCustomerTurnover(db: DatabaseOrTransaction, customerId: number, now: Date) {
   const [planned] = await db
     .select({
       plannedCzk:
@@ -197,6 +200,13 @@ export async function findCustomerTurnover(db: DatabaseOrTransaction, customerId
           Number,
         ),
       reservationCount: count(),
+      upcomingCount:
+        sql<number>`count(*) filter (where ${reservations.cancelledAt} is null and ${reservations.startsAt} > ${now.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+      noShowCount: sql<number>`count(*) filter (where ${reservations.attendance} = 'no_show')`.mapWith(
+        Number,
+      ),
     })
     .from(reservations)
     .where(eq(reservations.customerId, customerId))
@@ -209,6 +219,8 @@ export async function findCustomerTurnover(db: DatabaseOrTransaction, customerId
     plannedCzk: planned?.plannedCzk ?? 0,
     realCzk: real?.realCzk ?? 0,
     reservationCount: planned?.reservationCount ?? 0,
+    upcomingCount: planned?.upcomingCount ?? 0,
+    noShowCount: planned?.noShowCount ?? 0,
   }
 }
 

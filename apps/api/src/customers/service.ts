@@ -98,11 +98,11 @@ export async function getCustomer(
 ): Promise<{ data: CustomerDetail }> {
   const row = await loadCustomer(deps, access, customerId)
   const { db } = deps.database
+  const now = deps.clock.now()
   const [{ rows, itemRows }, turnover] = await Promise.all([
     findCustomerReservations(db, customerId, DETAIL_RESERVATION_LIMIT),
-    findCustomerTurnover(db, customerId),
+    findCustomerTurnover(db, customerId, now),
   ])
-  const now = deps.clock.now()
   return {
     data: {
       ...toCustomerJson(row),
@@ -117,11 +117,14 @@ export async function getCustomer(
         cancelled_at: isoOrNull(reservation.cancelledAt),
         item_names: itemRows.filter((item) => item.reservationId === reservation.id).map((item) => item.name),
         paid_czk: paidCzk,
+        attendance: reservation.attendance ?? null,
       })),
       turnover: {
         planned_czk: turnover.plannedCzk,
         real_czk: turnover.realCzk,
         reservation_count: turnover.reservationCount,
+        upcoming_count: turnover.upcomingCount,
+        no_show_count: turnover.noShowCount,
       },
     },
   }

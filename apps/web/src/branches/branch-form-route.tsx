@@ -37,6 +37,15 @@ export function Component() {
   )
 }
 
+/** The booking rules the public booking and self-service keep to, each a whole number in the unit its label says. */
+const BOOKING_RULE_FIELDS = [
+  'min_notice_minutes',
+  'horizon_days',
+  'slot_step_minutes',
+  'cancellation_deadline_hours',
+  'max_upcoming_per_customer',
+] as const
+
 function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch }) {
   const { t } = useBackofficeTexts()
   const branches = branchesResource(companyId)
@@ -152,6 +161,21 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
         <FormSection title={t('branches.openingHours')}>
           <WeeklyHoursField control={form.control} name="opening_hours" fieldError={errors.fieldError} />
           <Checkbox label={t('branches.openOnHolidays')} {...form.register('open_on_public_holidays')} />
+        </FormSection>
+        <FormSection title={t('branches.rules')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {BOOKING_RULE_FIELDS.map((name) => (
+              <TextField
+                key={name}
+                label={t(`branches.rule.${name}`)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                error={errors.fieldError(name)}
+                {...form.register(name, { valueAsNumber: true })}
+              />
+            ))}
+          </div>
         </FormSection>
         <FormSection title={t('branches.exceptions')}>
           <BranchExceptionsEditor

@@ -21,7 +21,13 @@ const customer = (
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     reservations: [],
-    turnover: { planned_czk: 0, real_czk: 0, reservation_count: reservationCount },
+    turnover: {
+      planned_czk: 0,
+      real_czk: 0,
+      reservation_count: reservationCount,
+      upcoming_count: 0,
+      no_show_count: 0,
+    },
     ...rest,
   }
 }

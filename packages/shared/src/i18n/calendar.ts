@@ -116,6 +116,9 @@ export const calendar = {
     edit: {
       title: 'Upravit rezervaci',
       submit: 'Uložit',
+      reminderDate: 'Připomínka – datum',
+      reminderTime: 'Připomínka – čas',
+      reminderHint: 'Nevyplněno: připomínka odejde podle nastavení upozornění.',
     },
     cancel: {
       title: 'Zrušit rezervaci',
@@ -259,6 +262,9 @@ export const calendar = {
     edit: {
       title: 'Edit reservation',
       submit: 'Save',
+      reminderDate: 'Reminder date',
+      reminderTime: 'Reminder time',
+      reminderHint: 'Left empty, the reminder follows the notification settings.',
     },
     cancel: {
       title: 'Cancel reservation',

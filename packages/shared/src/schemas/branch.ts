@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  DEFAULT_CANCELLATION_DEADLINE_HOURS,
   DEFAULT_HORIZON_DAYS,
+  DEFAULT_MAX_UPCOMING_PER_CUSTOMER,
   DEFAULT_MIN_NOTICE_MINUTES,
   DEFAULT_SLOT_STEP_MINUTES,
   DEFAULT_TIME_ZONE,
@@ -85,8 +87,8 @@ export const branchInputSchema = z.object({
   min_notice_minutes: wholeNumber(0, 43_200).default(DEFAULT_MIN_NOTICE_MINUTES),
   horizon_days: wholeNumber(1, 730).default(DEFAULT_HORIZON_DAYS),
   slot_step_minutes: wholeNumber(5, 240).default(DEFAULT_SLOT_STEP_MINUTES),
-  cancellation_deadline_hours: wholeNumber(0, 720).default(24),
-  max_upcoming_per_customer: wholeNumber(1, 100).default(3),
+  cancellation_deadline_hours: wholeNumber(0, 720).default(DEFAULT_CANCELLATION_DEADLINE_HOURS),
+  max_upcoming_per_customer: wholeNumber(1, 100).default(DEFAULT_MAX_UPCOMING_PER_CUSTOMER),
   opening_hours: weeklyHoursSchema.default({ 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] }),
   exceptions: z
     .array(branchExceptionInputSchema, { error: 'array' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
-import { RESERVATION_STATES } from '../reservations/reservation-state'
+import { ATTENDANCES, RESERVATION_STATES } from '../reservations/reservation-state'
 import { freeText, optionalText, personName } from './fields'
 import { instant, optionalEmail, recordId } from './form-fields'
 import { listQuerySchema } from './paging'
@@ -88,14 +88,21 @@ export const customerReservationSchema = z.object({
   cancelled_at: z.string().nullable(),
   item_names: z.array(z.string()),
   paid_czk: z.number().int(),
+  /** Whether the customer came; null until the business marks it. */
+  attendance: z.enum(ATTENDANCES).nullable(),
 })
 export type CustomerReservation = z.infer<typeof customerReservationSchema>
 
-/** Whole crowns. Planned: prices of reservations not cancelled; real: what was paid. */
+/**
+ * Whole crowns. Planned: prices of reservations not cancelled; real: what was paid (the customer's total
+ * spent). Upcoming: not cancelled and not begun; no-shows: marked so by the business.
+ */
 export const customerTurnoverSchema = z.object({
   planned_czk: z.number().int(),
   real_czk: z.number().int(),
   reservation_count: z.number().int(),
+  upcoming_count: z.number().int(),
+  no_show_count: z.number().int(),
 })
 
 export const customerDetailSchema = customerSchema.extend({

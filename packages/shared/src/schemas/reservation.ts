@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RESERVATION_STATES } from '../reservations/reservation-state'
+import { ATTENDANCES, RESERVATION_STATES } from '../reservations/reservation-state'
 import { BOOKING_MAX_ITEMS } from './availability'
 import { customerInputSchema } from './customer'
 import { freeText, optionalText } from './fields'
@@ -12,8 +12,7 @@ export const RESERVATION_NOTE_MAX_LENGTH = 2000
 export const CANCEL_REASON_MAX_LENGTH = 500
 /** The calendar asks for at most this many days at once (a month view with its leading and trailing weeks). */
 export const CALENDAR_MAX_DAYS = 62
-export const ATTENDANCES = ['arrived', 'no_show'] as const
-export type Attendance = (typeof ATTENDANCES)[number]
+export { ATTENDANCES, type Attendance } from '../reservations/reservation-state'
 export const RESERVATION_SOURCES = ['business', 'online'] as const
 export const CANCELLED_BY = ['business', 'customer'] as const
 

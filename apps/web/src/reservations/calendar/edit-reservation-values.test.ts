@@ -81,4 +81,22 @@ describe('edit reservation form', () => {
     const noDate = await resolver({ ...editFormDefaults(reservation), date: '' }, undefined, options)
     expect(Object.keys(noDate.errors)).toEqual(['date'])
   })
+
+  it('sets, keeps and clears the reservation’s own reminder, read on the branch clock', async () => {
+    const untouched = editFormDefaults(reservation)
+    expect(untouched).toMatchObject({ reminder_date: '', reminder_time: '' })
+    expect(
+      editBody({ ...untouched, reminder_date: '2027-10-30', reminder_time: '18:00' }, reservation),
+    ).toEqual({ reminder_send_at: '2027-10-30T16:00:00.000Z' })
+    const withReminder = { ...reservation, reminder_send_at: '2027-10-30T16:00:00.000Z' }
+    const shown = editFormDefaults(withReminder)
+    expect(shown).toMatchObject({ reminder_date: '2027-10-30', reminder_time: '18:00' })
+    expect(editBody(shown, withReminder)).toEqual({})
+    expect(editBody({ ...shown, reminder_date: '', reminder_time: '' }, withReminder)).toEqual({
+      reminder_send_at: null,
+    })
+    const resolver = editReservationResolver(reservation)
+    const half = await resolver({ ...untouched, reminder_date: '2027-10-30' }, undefined, options)
+    expect(Object.keys(half.errors)).toEqual(['reminder_time'])
+  })
 })

@@ -4,6 +4,7 @@ import {
   type ReservationUpdateInput,
   reservationUpdateSchema,
 } from '@rezervo/shared/schemas/reservation'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import { startInstant } from './create-reservation-values'
 
@@ -17,6 +18,18 @@ export interface EditReservationFields {
   notify_client: boolean
   /** "Informovat zákazníka": the customer hears of a new time, worker or services after the undo window. */
   notify_customer: boolean
+  /** The reservation's own reminder on the branch clock; both empty = the company's reminder offset. */
+  reminder_date: string
+  reminder_time: string
+}
+
+const hhmmOf = (minuteOfDay: number) =>
+  `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`
+
+/** The reminder instant typed in the form: null when both fields are empty, '' when it is not a time yet. */
+export function reminderInstant(date: string, time: string, timeZone: string): string | null {
+  if (!date && !time) return null
+  return startInstant(date, time, timeZone)
 }
 
 export function editFormDefaults(
@@ -31,7 +44,14 @@ export function editFormDefaults(
     note: reservation.note ?? '',
     notify_client: reservation.notify_client,
     notify_customer: notifyCustomer,
+    ...reminderDefaults(reservation),
   }
+}
+
+function reminderDefaults(reservation: ReservationDetail) {
+  if (!reservation.reminder_send_at) return { reminder_date: '', reminder_time: '' }
+  const parts = utcToZonedParts(new Date(reservation.reminder_send_at), reservation.time_zone)
+  return { reminder_date: parts.date, reminder_time: hhmmOf(parts.minuteOfDay) }
 }
 
 /** Only what changed goes into the PATCH, so an unchanged time is not checked against working hours again. */
@@ -47,6 +67,10 @@ export function editBody(
   if (form.item_ids.join(',') !== itemIds.join(',')) body.item_ids = form.item_ids
   if (form.note !== (reservation.note ?? '')) body.note = form.note
   if (form.notify_client !== reservation.notify_client) body.notify_client = form.notify_client
+  const reminder = reminderInstant(form.reminder_date, form.reminder_time, reservation.time_zone)
+  const current = reservation.reminder_send_at ? new Date(reservation.reminder_send_at).toISOString() : null
+  if (reminder !== current)
+    body.reminder_send_at = reminder === '' ? form.reminder_time || form.reminder_date : reminder
   if (changesVisit(body)) body.notify_customer = form.notify_customer
   return body
 }
@@ -80,6 +104,10 @@ export function editReservationResolver(reservation: ReservationDetail): Resolve
     if (errors.starts_at) {
       errors[values.date ? 'time' : 'date'] = errors.starts_at
       delete errors.starts_at
+    }
+    if (errors.reminder_send_at) {
+      errors[values.reminder_date ? 'reminder_time' : 'reminder_date'] = errors.reminder_send_at
+      delete errors.reminder_send_at
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} }
     return { values: {}, errors: errors as FieldErrors<EditReservationFields> }
