@@ -10,6 +10,7 @@ import {
   isNull,
   like,
   ne,
+  or,
   type SQL,
   sql,
   sum,
@@ -17,7 +18,14 @@ import {
 import type { DatabaseOrTransaction } from '../db/client'
 import { nameOrder } from '../db/name-order'
 import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
-import { customers, payments, reservationHistory, reservationItems, reservations } from '../db/schema'
+import {
+  customers,
+  outboxMessages,
+  payments,
+  reservationHistory,
+  reservationItems,
+  reservations,
+} from '../db/schema'
 
 /** A customer as stored. */
 export type CustomerRecord = typeof customers.$inferSelect
@@ -144,7 +152,15 @@ export async function deleteCustomerRow(tx: DatabaseOrTransaction, customerId: n
   await tx.delete(customers).where(eq(customers.id, customerId))
 }
 
-/** Erasure: the personal data goes, the reservations and payments stay (with notes, which may be personal, cleared). */
+/** What an erased customer's stored messages keep: the delivery log shows that something was sent, not what. */
+export const ERASED_MESSAGE_TEXT = 'anonymized'
+
+/**
+ * Erasure: the personal data goes, the reservations and payments stay (with notes, which may be personal,
+ * cleared). Every copy goes in the same transaction: the notes in the reservations' history, and the messages
+ * to or about the customer (found by their reservations and by the email or phone they were sent to) keep
+ * their kind, channel, state and times but lose recipient, subject, bodies and attachments.
+ */
 export async function eraseCustomerData(
   db: DatabaseOrTransaction,
   customerId: number,
@@ -152,10 +168,54 @@ export async function eraseCustomerData(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select({ email: customers.email, phone: customers.phone })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+    const theirReservations = tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.customerId, customerId))
     await tx
       .update(reservations)
       .set({ note: null, updatedAt: now })
       .where(and(eq(reservations.customerId, customerId), isNotNull(reservations.note)))
+    await tx
+      .update(reservationHistory)
+      .set({
+        changes: sql`jsonb_set(${reservationHistory.changes}, '{note}', '{"from": null, "to": null}'::jsonb)`,
+      })
+      .where(
+        and(
+          inArray(reservationHistory.reservationId, theirReservations),
+          sql`${reservationHistory.changes} -> 'note' is not null`,
+        ),
+      )
+    const addresses = [contact?.email, contact?.phone].filter((value): value is string => !!value)
+    await tx
+      .update(outboxMessages)
+      .set({
+        recipient: ERASED_MESSAGE_TEXT,
+        subject: sql`case when ${outboxMessages.subject} is null then null else ${ERASED_MESSAGE_TEXT} end`,
+        textBody: ERASED_MESSAGE_TEXT,
+        htmlBody: sql`case when ${outboxMessages.htmlBody} is null then null else ${ERASED_MESSAGE_TEXT} end`,
+        attachments: [],
+        // A message not sent yet has nobody to go to any more; an error text may quote the address.
+        state: sql`case when ${outboxMessages.state} = 'queued' then 'failed' else ${outboxMessages.state} end`,
+        lastError: sql`case when ${outboxMessages.lastError} is null then null else ${ERASED_MESSAGE_TEXT} end`,
+        updatedAt: now,
+      })
+      .where(
+        or(
+          inArray(outboxMessages.reservationId, theirReservations),
+          addresses.length
+            ? inArray(
+                sql`lower(${outboxMessages.recipient})`,
+                addresses.map((address) => address.toLowerCase()),
+              )
+            : undefined,
+        ),
+      )
     return updateCustomer(tx, customerId, values, now)
   })
 }
