@@ -76,7 +76,9 @@ export function measureRouteWeights(dist = webDist): RouteWeight[] | undefined {
  * this stack, and the budgets hold what was reached so that it cannot grow back unnoticed.
  */
 export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
-  'booking flow': 145,
+  // 143 KB until self-reschedule, the nearest-free-time picker and the vocative greeting landed (173 KB);
+  // issue 16's target is 120 KB.
+  'booking flow': 175,
   login: 195,
   'dashboard calendar': 240,
 }

@@ -132,7 +132,7 @@ describe('possible duplicate customers (issue 17)', () => {
 
     await expectHeading(page, `Alena ${surname}`)
     await page.getByText('Zákazníci byli sloučeni.').waitFor()
-    await page.getByRole('heading', { name: 'Rezervace', exact: true }).waitFor()
+    await page.getByRole('heading', { name: 'Nadcházející návštěvy', exact: true }).waitFor()
     expect(await page.getByRole('region', { name: /Možné duplicity/ }).count()).toBe(0)
     expect(await page.getByLabel('E-mail').inputValue()).toBe(`alena.${suffix}@example.cz`)
     await owner.screenshot('customers-merged-phone')

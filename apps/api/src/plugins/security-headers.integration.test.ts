@@ -44,13 +44,13 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(csp.get('default-src')).toEqual(["'self'"])
   expect(csp.get('script-src')).toEqual(["'self'"])
   expect(csp.get('script-src-attr')).toEqual(["'none'"])
-  expect(csp.get('style-src')).toEqual(["'self'"])
+  expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
   expect(csp.get('object-src')).toEqual(["'none'"])
   expect(csp.get('frame-ancestors')).toEqual(["'none'"])
   expect(csp.get('base-uri')).toEqual(["'self'"])
   expect(response.headers['x-content-type-options']).toBe('nosniff')
   expect(response.headers['x-frame-options']).toBe('DENY')
-  expect(response.headers['referrer-policy']).toBe('no-referrer')
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   // Plain HTTP: no HSTS, which would pin the browser to an HTTPS this server does not speak.
   expect(response.headers['strict-transport-security']).toBeUndefined()
 }
