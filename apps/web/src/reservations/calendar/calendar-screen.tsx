@@ -106,11 +106,17 @@ function BranchCalendar({
       return next
     })
 
+  // A deleted worker's reservations keep their column, marked "(archivovaný)"; no new booking goes to them.
   const allWorkers = useMemo(
     () =>
-      feed.data ? workerResources(feed.data, new Set(feed.data.workers.map((worker) => worker.id))) : [],
-    [feed.data],
+      feed.data
+        ? workerResources(feed.data, new Set(feed.data.workers.map((worker) => worker.id)), (name) =>
+            t('reservations:archivedWorker', { name }),
+          )
+        : [],
+    [feed.data, t],
   )
+  const liveWorkers = allWorkers.filter((worker) => !worker.archived)
   const shownWorkers = allWorkers.filter((worker) => !filters.hiddenWorkerIds.has(worker.id))
   const shownIds = new Set(shownWorkers.map((worker) => worker.id))
   const events = feed.data ? calendarEvents(feed.data, shownIds, filters.showCancelled) : []
@@ -153,7 +159,14 @@ function BranchCalendar({
           events={events}
           resources={shownWorkers}
           workingTime={workingTime}
-          onSelectSlot={setSlot}
+          // A slot in a deleted worker's column books with a live worker instead.
+          onSelectSlot={(choice) =>
+            setSlot(
+              allWorkers.some((worker) => worker.id === choice.workerId && worker.archived)
+                ? { ...choice, workerId: null }
+                : choice,
+            )
+          }
           onSelectEvent={setOpenId}
           onDrillDown={(day) => go({ view: 'day', date: day })}
           onMove={move}
@@ -167,14 +180,14 @@ function BranchCalendar({
             companyId={companyId}
             branchId={branch.id}
             timeZone={timeZone}
-            workers={allWorkers}
+            workers={liveWorkers}
           />
         )}
         {openId !== null && (
           <ReservationDetailDialog
             companyId={companyId}
             reservationId={openId}
-            workers={allWorkers}
+            workers={liveWorkers}
             onClose={() => setOpenId(null)}
           />
         )}
