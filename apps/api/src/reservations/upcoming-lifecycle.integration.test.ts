@@ -187,4 +187,34 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     const detail = (await owner.session.get(`${owner.base}/reservations/${past}`)).json().data
     expect(detail.worker).toEqual({ id: petr, name: 'Petr Novák', color: '#2563eb', archived: true })
   })
+
+  it('keeps a column for a worker whose branch was unticked while their visits there stay', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const visit = await reserve(owner, TODAY_10)
+    t.clock.set('2026-11-23T09:30:00.000Z')
+    const current = (await owner.session.get(`${owner.base}/workers/${petr}`)).json().data
+    const unticked = await put(owner.session, `${owner.base}/workers/${petr}`, {
+      name: current.name,
+      positions: current.positions,
+      email: current.email,
+      phone: current.phone,
+      photo_url: current.photo_url,
+      color: current.color,
+      branch_ids: [],
+      working_hours: {},
+      item_ids: current.item_ids,
+    })
+    expect(unticked.statusCode, unticked.body).toBe(200)
+    const feed = (
+      await owner.session.get(
+        `${owner.base}/reservations/calendar?branch_id=${owner.fixture.branchId}&from=2026-11-23&to=2026-11-23`,
+      )
+    ).json().data
+    expect(feed.reservations.map((row: { id: number }) => row.id)).toEqual([visit])
+    expect(feed.workers.find((worker: { id: number }) => worker.id === petr)).toMatchObject({
+      archived: false,
+      working_time: [],
+    })
+  })
 })
