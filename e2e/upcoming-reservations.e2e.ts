@@ -8,6 +8,7 @@ import { horizontalOverflow, seriousAxeViolations } from './support/accessibilit
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import { dragEvent } from './support/calendar'
 import { readMailbox } from './support/mailbox'
 
 /**
@@ -214,6 +215,9 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     const worker = await newWorker(page, at, `Byvaly ${runLetters()}`)
     const yesterday = addDays(utcToZonedParts(new Date(), PRAGUE).date, -1)
     const visit = await reserve(page, at, worker.id, yesterday, 10 * 60)
+    const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${at.base}/workers`)
+    const tomas = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
+    const tomasVisit = await reserve(page, at, tomas.id, yesterday, 18 * 60 + 30)
     // Nothing upcoming: the worker goes (archived, as the visit keeps them) without a question.
     await apiDelete(page, `${at.base}/workers/${worker.id}`)
     const marked = `${worker.name} (archivovaný)`
@@ -226,6 +230,22 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     const event = page.locator('.rbc-event', { hasText: visit.surname }).first()
     await event.waitFor()
     await screenshot('archived-worker-calendar-1366')
+    // A deleted worker takes nothing new: a drop into their column is refused on the spot.
+    const headers = await page.locator('.rbc-row-resource .rbc-header').allInnerTexts()
+    const archivedColumn = headers.findIndex((header) => header.trim() === marked)
+    await page.locator('.rbc-event', { hasText: tomasVisit.surname }).first().scrollIntoViewIfNeeded()
+    await dragEvent(page, tomasVisit.surname, archivedColumn, 18, 30)
+    await page
+      .locator('[data-testid="notification"][data-tone="error"]', {
+        hasText: 'Smazanému pracovníkovi nelze rezervaci předat.',
+      })
+      .waitFor()
+    const kept = await api<{ worker: { id: number } }>(
+      page,
+      'GET',
+      `${at.base}/reservations/${tomasVisit.id}`,
+    )
+    expect(kept.worker.id).toBe(tomas.id)
     await event.click()
     const detail = page.getByRole('dialog', { name: `Rezervace č. ${visit.id}` })
     await detail.waitFor()

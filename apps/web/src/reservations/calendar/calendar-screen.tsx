@@ -6,6 +6,7 @@ import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Checkbox } from '../../ui/checkbox'
+import { notify } from '../../ui/notifications/notification-store'
 import { Spinner } from '../../ui/spinner'
 import { calendarEvents, workerResources, workingIntervals } from './calendar-events'
 import { CalendarFilters, type CalendarFilterValues } from './calendar-filters'
@@ -169,7 +170,13 @@ function BranchCalendar({
           }
           onSelectEvent={setOpenId}
           onDrillDown={(day) => go({ view: 'day', date: day })}
-          onMove={move}
+          // A deleted worker keeps their column for what they had, but takes nothing new.
+          onMove={(request) => {
+            const target = allWorkers.find((worker) => worker.id === request.workerId)
+            if (target?.archived && request.workerId !== request.event.reservation.worker.id) {
+              notify({ tone: 'error', text: t('move.toArchivedWorker') })
+            } else move(request)
+          }}
         />
       </div>
       <Suspense fallback={null}>
