@@ -208,13 +208,16 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     expect(unexpected(consoleErrors)).toEqual([])
   })
 
-  it('a deleted worker’s past reservation still shows in the calendar and opens with the worker filled in', async () => {
+  it('a deleted worker’s visits stay in the calendar, the overview’s day and the list, and open with the worker filled in', async () => {
     const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
     await signIn(page, '/dashboard/workers', 'Pracovníci')
     const at = await demo(page)
     const worker = await newWorker(page, at, `Byvaly ${runLetters()}`)
     const yesterday = addDays(utcToZonedParts(new Date(), PRAGUE).date, -1)
     const visit = await reserve(page, at, worker.id, yesterday, 10 * 60)
+    // Today's first minutes: begun whenever the test runs, so it is history too, and on the overview's day.
+    const today = utcToZonedParts(new Date(), PRAGUE).date
+    const todays = await reserve(page, at, worker.id, today, 0)
     const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${at.base}/workers`)
     const tomas = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
     const tomasVisit = await reserve(page, at, tomas.id, yesterday, 18 * 60 + 30)
@@ -255,6 +258,13 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     const workerField = detail.getByLabel('Pracovník')
     expect(await workerField.locator('option:checked').textContent()).toBe(marked)
     await screenshot('archived-worker-edit-1366')
+
+    // The overview's day keeps a column for them, marked.
+    await page.goto('/dashboard')
+    await expectHeading(page, 'Přehled')
+    const column = page.getByRole('region', { name: worker.name })
+    await column.getByText(todays.surname).first().waitFor()
+    expect(await column.getByRole('heading').innerText()).toBe(marked)
 
     // The list's worker filter offers the deleted worker, marked, and finds the visit.
     await page.goto(`/dashboard/reservations/list?from=${yesterday}&to=${yesterday}`)
