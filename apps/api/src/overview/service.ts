@@ -21,6 +21,7 @@ import {
   findNextReservations,
   loadBranchSchedule,
   toReservationJson,
+  workerColumns,
 } from '../reservations'
 import { findBranchPaymentsIn, findBranchReservationsIn } from './repository'
 
@@ -103,7 +104,8 @@ export async function getOverview(
         week: periodJson(periods.week),
         month: periodJson(periods.month),
       },
-      today: workers.map((worker) => ({
+      // A deleted worker's reservations of the day keep a column of their own.
+      today: workerColumns(workers, today).map((worker) => ({
         worker,
         reservations: today
           .filter((row) => row.reservation.workerId === worker.id)

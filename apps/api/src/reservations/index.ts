@@ -18,5 +18,6 @@ export { type BookedItem, insertReservation, plannedSlot } from './reservation-w
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { settleUpcomingReservations, UpcomingReservationsError } from './upcoming-service'
+export { type WorkerColumn, workerColumns } from './worker-columns'
 export { type BranchSchedule, loadBranchSchedule } from './worker-schedule-repository'
 export { insertHistoryEntry } from './write-repository'

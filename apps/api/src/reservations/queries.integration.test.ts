@@ -99,6 +99,7 @@ describe('GET /reservations/calendar', () => {
         id: owner.fixture.workerIds[0],
         name: 'Petr Novák',
         color: '#2563eb',
+        archived: false,
         working_time: [
           { starts_at: '2026-11-23T08:00:00.000Z', ends_at: '2026-11-23T16:00:00.000Z' },
           { starts_at: '2026-11-24T08:00:00.000Z', ends_at: '2026-11-24T16:00:00.000Z' },

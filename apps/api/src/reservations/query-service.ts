@@ -17,6 +17,7 @@ import { findBranchWorkers, findLiveBranch } from './reference-repository'
 import { findCalendarReservations, listReservations } from './repository'
 import { toHistoryJson, toReservationJson } from './reservation-json'
 import { loadReservation, reservationDetail } from './reservation-loader'
+import { workerColumns } from './worker-columns'
 import { loadBranchSchedule } from './worker-schedule-repository'
 import { findHistory } from './write-repository'
 
@@ -69,13 +70,15 @@ export async function calendarFeed(
   const branch = await findLiveBranch(db, access.companyId, query.branch_id)
   if (!branch) throw new FieldValidationError({ branch_id: ['exists'] })
   const range = localDatesPeriod(query.from, query.to, branch.timeZone)
-  const [workers, schedule, rows] = await Promise.all([
+  const [liveWorkers, schedule, rows] = await Promise.all([
     findBranchWorkers(db, branch.id, query.worker_ids),
     loadBranchSchedule(db, branch.id, query.worker_ids ?? 'all', range),
     findCalendarReservations(db, branch.id, query.worker_ids, range),
   ])
   const availability = new Map(schedule?.workers.map((worker) => [worker.workerId, worker]))
   const now = deps.clock.now()
+  // A deleted worker's reservations (or those of a worker no longer at the branch) keep a column.
+  const workers = workerColumns(liveWorkers, rows)
   return {
     data: {
       time_zone: branch.timeZone,

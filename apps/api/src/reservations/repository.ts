@@ -11,7 +11,13 @@ export type ReservationItemRecord = typeof reservationItems.$inferSelect
 const joinedColumns = {
   reservation: reservations,
   timeZone: branches.timeZone,
-  worker: { id: workers.id, name: workers.name, color: workers.color },
+  worker: {
+    id: workers.id,
+    name: workers.name,
+    color: workers.color,
+    // A deleted worker's reservations stay visible and editable; the screens mark the worker (issue 22).
+    archived: sql<boolean>`(${workers.archivedAt} is not null)`,
+  },
   customer: {
     id: customers.id,
     firstName: customers.firstName,
@@ -25,7 +31,7 @@ const joinedColumns = {
 export interface FullReservationRow {
   reservation: ReservationRecord
   timeZone: string
-  worker: { id: number; name: string; color: string }
+  worker: { id: number; name: string; color: string; archived: boolean }
   customer: {
     id: number
     firstName: string

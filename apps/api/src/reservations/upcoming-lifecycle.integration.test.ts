@@ -5,6 +5,7 @@ import { createBody, del, type OwnerOfCompany, ownerOfNewCompany, put } from '..
 import { useTestApp } from '../testing/test-app'
 
 // The clock: Monday 2026-11-23 09:00 in Prague.
+const TODAY_10 = '2026-11-23T09:00:00.000Z'
 const TUESDAY_10 = '2026-11-24T09:00:00.000Z'
 const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
 
@@ -39,7 +40,15 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     expect(refused.json()).toMatchObject({
       code: 'upcoming_reservations',
       reservations: [
-        { id: first, starts_at: TUESDAY_10, worker_id: petr, customer_name: 'Jan Šťastný' },
+        {
+          id: first,
+          starts_at: TUESDAY_10,
+          time_zone: 'Europe/Prague',
+          worker_id: petr,
+          customer_name: 'Jan Šťastný',
+          // The services as agreed on the reservation, so the owner's dialog can name them.
+          services: ['Pánský střih', 'Úprava vousů'],
+        },
         { id: second, starts_at: WEDNESDAY_10, worker_id: petr },
       ],
     })
@@ -134,5 +143,78 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(1)
     // Nothing upcoming is left: the company goes without asking.
     expect((await del(owner.session, owner.base)).statusCode).toBe(200)
+  })
+
+  it('keeps a deleted worker’s reservations in the calendar, the day’s overview and the list, marked', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    // A visit that has begun is history: deleting its worker archives them without asking.
+    const past = await reserve(owner, TODAY_10)
+    t.clock.set('2026-11-23T09:30:00.000Z')
+    const deleted = await del(owner.session, `${owner.base}/workers/${petr}`)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect(deleted.json().data.outcome).toBe('archived')
+
+    const calendar = await owner.session.get(
+      `${owner.base}/reservations/calendar?branch_id=${owner.fixture.branchId}&from=2026-11-23&to=2026-11-23`,
+    )
+    expect(calendar.statusCode, calendar.body).toBe(200)
+    const feed = calendar.json().data
+    expect(feed.reservations.map((row: { id: number }) => row.id)).toEqual([past])
+    expect(feed.reservations[0].worker).toMatchObject({ id: petr, name: 'Petr Novák', archived: true })
+    // The worker still has a column (without working time), after the live ones.
+    expect(feed.workers.at(-1)).toEqual({
+      id: petr,
+      name: 'Petr Novák',
+      color: '#2563eb',
+      archived: true,
+      working_time: [],
+    })
+    expect(feed.workers.filter((worker: { archived: boolean }) => !worker.archived)).toHaveLength(1)
+
+    const overview = (
+      await owner.session.get(`${owner.base}/overview?branch_id=${owner.fixture.branchId}`)
+    ).json().data
+    const column = overview.today.find((entry: { worker: { id: number } }) => entry.worker.id === petr)
+    expect(column.worker.archived).toBe(true)
+    expect(column.reservations.map((row: { id: number }) => row.id)).toEqual([past])
+
+    const list = (await owner.session.get(`${owner.base}/reservations?worker_id=${petr}`)).json()
+    expect(list.data.map((row: { id: number }) => row.id)).toEqual([past])
+    const archived = (await owner.session.get(`${owner.base}/workers?archived=true`)).json()
+    expect(archived.data.map((worker: { id: number }) => worker.id)).toEqual([petr])
+    // Its detail opens with the worker filled in.
+    const detail = (await owner.session.get(`${owner.base}/reservations/${past}`)).json().data
+    expect(detail.worker).toEqual({ id: petr, name: 'Petr Novák', color: '#2563eb', archived: true })
+  })
+
+  it('keeps a column for a worker whose branch was unticked while their visits there stay', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const visit = await reserve(owner, TODAY_10)
+    t.clock.set('2026-11-23T09:30:00.000Z')
+    const current = (await owner.session.get(`${owner.base}/workers/${petr}`)).json().data
+    const unticked = await put(owner.session, `${owner.base}/workers/${petr}`, {
+      name: current.name,
+      positions: current.positions,
+      email: current.email,
+      phone: current.phone,
+      photo_url: current.photo_url,
+      color: current.color,
+      branch_ids: [],
+      working_hours: {},
+      item_ids: current.item_ids,
+    })
+    expect(unticked.statusCode, unticked.body).toBe(200)
+    const feed = (
+      await owner.session.get(
+        `${owner.base}/reservations/calendar?branch_id=${owner.fixture.branchId}&from=2026-11-23&to=2026-11-23`,
+      )
+    ).json().data
+    expect(feed.reservations.map((row: { id: number }) => row.id)).toEqual([visit])
+    expect(feed.workers.find((worker: { id: number }) => worker.id === petr)).toMatchObject({
+      archived: false,
+      working_time: [],
+    })
   })
 })

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { branches, customers, reservations } from '../db/schema'
+import { branches, customers, reservationItems, reservations } from '../db/schema'
 
 /** Which upcoming reservations: a worker's (at some branches only, or outside some), a branch's, a company's. */
 export interface UpcomingScope {
@@ -11,7 +11,10 @@ export interface UpcomingScope {
   branchIdsNotIn?: readonly number[]
 }
 
-/** Not cancelled and not yet begun, soonest first, with the customer's name and the branch's time zone. */
+/**
+ * Not cancelled and not yet begun, soonest first, with the customer's name, the branch's time zone and the
+ * names of the services (as agreed on the reservation), so the owner recognises each one.
+ */
 export async function findUpcomingReservations(db: DatabaseOrTransaction, scope: UpcomingScope, now: Date) {
   const conditions: SQL[] = [
     eq(reservations.companyId, scope.companyId),
@@ -23,7 +26,7 @@ export async function findUpcomingReservations(db: DatabaseOrTransaction, scope:
   if (scope.branchIdsNotIn && scope.branchIdsNotIn.length > 0) {
     conditions.push(notInArray(reservations.branchId, [...scope.branchIdsNotIn]))
   }
-  return db
+  const rows = await db
     .select({
       id: reservations.id,
       startsAt: reservations.startsAt,
@@ -39,4 +42,19 @@ export async function findUpcomingReservations(db: DatabaseOrTransaction, scope:
     .innerJoin(customers, eq(customers.id, reservations.customerId))
     .where(and(...conditions))
     .orderBy(asc(reservations.startsAt), asc(reservations.id))
+  if (rows.length === 0) return []
+  const lines = await db
+    .select({ reservationId: reservationItems.reservationId, name: reservationItems.name })
+    .from(reservationItems)
+    .where(
+      inArray(
+        reservationItems.reservationId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(reservationItems.reservationId), asc(reservationItems.position), asc(reservationItems.id))
+  return rows.map((row) => ({
+    ...row,
+    services: lines.filter((line) => line.reservationId === row.id).map((line) => line.name),
+  }))
 }

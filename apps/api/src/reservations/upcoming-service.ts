@@ -59,6 +59,7 @@ export async function settleUpcomingReservations(
         branch_id: row.branchId,
         worker_id: row.workerId,
         customer_name: `${row.firstName} ${row.surname}`.trim(),
+        services: row.services,
       })),
     )
   }

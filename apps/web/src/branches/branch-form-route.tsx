@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BRANCH_GALLERY_MAX_PHOTOS, type Branch, branchInputSchema } from '@rezervo/shared/schemas/branch'
 import { slugify } from '@rezervo/shared/validation/slug'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { refreshAfterDelete } from '../lib/company-resource'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
@@ -48,6 +49,7 @@ const BOOKING_RULE_FIELDS = [
 
 function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch }) {
   const { t } = useBackofficeTexts()
+  const queryClient = useQueryClient()
   const branches = branchesResource(companyId)
   const categories = useQuery(publicCategoriesQueryOptions())
   const slugEdited = useRef(Boolean(branch))
@@ -72,6 +74,8 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
         listPath={dashboardPaths.branches}
         record={branch}
         resource={branches}
+        // Its upcoming reservations may have been cancelled: the calendar and overview read them again.
+        refresh={() => refreshAfterDelete(queryClient, companyId, branches.keys.detail(branch?.id ?? 0))}
       >
         {branch && (
           <a

@@ -1,5 +1,6 @@
 import { MAX_PER_PAGE } from '@rezervo/shared/constants'
 import type { DeleteResult, PageMeta } from '@rezervo/shared/schemas/paging'
+import type { UpcomingResolutionQuery } from '@rezervo/shared/schemas/upcoming-reservations'
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import { apiClient } from './api-client'
 import { ifMatchHeaders, withEtag } from './record-version'
@@ -61,6 +62,18 @@ type SavedOf<T extends ResourceTypes> = T extends { saved: infer S } ? S : Detai
 /** A save of an existing record: the ETag of the version it was made to (If-Match, decision 027). */
 export interface SaveOptions {
   etag?: string
+  /**
+   * What to do with upcoming reservations the save or delete would leave behind (decision 026): without it
+   * the API answers 409 `upcoming_reservations` listing them.
+   */
+  upcoming?: UpcomingResolutionQuery
+}
+
+/** `?upcoming=cancel` or `?upcoming=reassign&to_worker_id=N`, or nothing. */
+function resolutionQuery(resolution: UpcomingResolutionQuery | undefined): string {
+  return resolution
+    ? queryString({ upcoming: resolution.upcoming, to_worker_id: resolution.to_worker_id })
+    : ''
 }
 
 /** GET, PUT or DELETE of one record, its `data` remembered with the answer's ETag. */
@@ -108,7 +121,11 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
   const create = (input: InputOf<T>) =>
     apiClient.post<DataAnswer<SavedOf<T>>>(path, input).then((answer) => answer.data)
   const update = (id: number, input: InputOf<T>, options: SaveOptions = {}) =>
-    recordCall<SavedOf<T>>(recordPath(id), { method: 'PUT', body: input, etag: options.etag })
+    recordCall<SavedOf<T>>(`${recordPath(id)}${resolutionQuery(options.upcoming)}`, {
+      method: 'PUT',
+      body: input,
+      etag: options.etag,
+    })
   return {
     keys,
     /** GET the list, one page with its meta: list({ search, page, per_page }). */
@@ -128,9 +145,14 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
     /** Create without an id (the …/new screen), else update (with If-Match when the ETag is given). */
     save: (id: number | undefined, input: InputOf<T>, options: SaveOptions = {}) =>
       id === undefined ? create(input) : update(id, input, options),
-    /** DELETE …/:id: deleted, or archived when reservations refer to it. */
-    remove: (id: number) =>
-      apiClient.request<DeleteAnswer>(recordPath(id), { method: 'DELETE' }).then((answer) => answer.data),
+    /**
+     * DELETE …/:id: deleted, or archived when reservations refer to it; 409 upcoming_reservations while
+     * upcoming ones hang on it, until `upcoming` says what to do with them.
+     */
+    remove: (id: number, upcoming?: UpcomingResolutionQuery) =>
+      apiClient
+        .request<DeleteAnswer>(`${recordPath(id)}${resolutionQuery(upcoming)}`, { method: 'DELETE' })
+        .then((answer) => answer.data),
     /** After a create or update: every list and record of the resource is read again. */
     invalidate: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all }),
     /**
@@ -143,6 +165,18 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
         predicate: (query) => !isUnder(query.queryKey, keys.detail(id)),
       }),
   }
+}
+
+/**
+ * After deleting a record that reservations hang on (a worker, a branch): everything of the company is read
+ * again (its reservations may have been cancelled or moved), except the deleted record and what hangs under
+ * it, which would only answer 404 while its screen is still open.
+ */
+export function refreshAfterDelete(queryClient: QueryClient, companyId: number, deleted: QueryKey) {
+  return queryClient.invalidateQueries({
+    queryKey: companyKey(companyId),
+    predicate: (query) => !isUnder(query.queryKey, deleted),
+  })
 }
 
 export type RecordResource<T extends ResourceTypes> = ReturnType<typeof resourceAt<T>>

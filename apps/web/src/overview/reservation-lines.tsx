@@ -15,7 +15,7 @@ export function TodayByWorker({ today }: { today: Overview['today'] }) {
       {today.map((column) => (
         <section key={column.worker.id} className="min-w-0" aria-label={column.worker.name}>
           <h3 className="mb-2 font-semibold">
-            <WorkerName name={column.worker.name} color={column.worker.color} />
+            <WorkerName {...column.worker} />
           </h3>
           {column.reservations.length === 0 ? (
             <p className="text-sm text-stone-600">—</p>
@@ -77,7 +77,7 @@ function ReservationLine({
       </span>
       {withWorker && (
         <span className="mt-1 block text-stone-700">
-          <WorkerName name={reservation.worker.name} color={reservation.worker.color} />
+          <WorkerName {...reservation.worker} />
         </span>
       )}
     </>

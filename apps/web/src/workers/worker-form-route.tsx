@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { AffectedReservation } from '@rezervo/shared/schemas/upcoming-reservations'
 import { type Worker, workerInputSchema } from '@rezervo/shared/schemas/worker'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
-import { companyKey } from '../lib/company-resource'
+import { companyKey, refreshAfterDelete } from '../lib/company-resource'
 import { branchesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { PhotoFormField } from '../media'
@@ -40,12 +41,22 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
   const form = useForm({ resolver: zodResolver(workerInputSchema), defaultValues: workerFormValues(worker) })
   const branchIds = useWatch({ control: form.control, name: 'branch_ids' }) ?? []
   const workers = workersResource(companyId)
+  const colleagues = useQuery(workers.rows())
+  // Upcoming reservations of this worker go to a colleague who works at every branch among them.
+  const reassignCandidates = (reservations: AffectedReservation[]) =>
+    (colleagues.data ?? [])
+      .filter(
+        (other) =>
+          other.id !== worker?.id && reservations.every((row) => other.branch_ids.includes(row.branch_id)),
+      )
+      .map((other) => ({ id: other.id, name: other.name }))
   const submit = useRecordSubmit(form, {
     resource: workers,
     id: worker?.id,
-    // A worker's branches and items show on those screens too.
+    // A worker's branches and items show on those screens too, and their reservations in the calendar.
     refresh: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
     listPath: dashboardPaths.workers,
+    reassignCandidates,
   })
   const { errors } = submit
   const field = (name: 'name' | 'email' | 'phone') => ({
@@ -60,6 +71,9 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
         listPath={dashboardPaths.workers}
         record={worker}
         resource={workers}
+        reassignCandidates={reassignCandidates}
+        // Their reservations may have moved or been cancelled: the calendar and overview read them again.
+        refresh={() => refreshAfterDelete(queryClient, companyId, workers.keys.detail(worker?.id ?? 0))}
       />
       <RecordForm submit={submit}>
         <FormSection>

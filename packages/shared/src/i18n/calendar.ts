@@ -65,6 +65,7 @@ export const calendar = {
       undo: 'Zpět',
       undone: 'Změna byla vrácena.',
       undoFailed: 'Změnu se nepodařilo vrátit.',
+      toArchivedWorker: 'Smazanému pracovníkovi nelze rezervaci předat. Vyberte sloupec jiného pracovníka.',
     },
     detail: {
       title: 'Rezervace č. {{id}}',
@@ -211,6 +212,7 @@ export const calendar = {
       undo: 'Undo',
       undone: 'The change was undone.',
       undoFailed: 'The change could not be undone.',
+      toArchivedWorker: 'A reservation cannot be given to a deleted worker. Choose another worker’s column.',
     },
     detail: {
       title: 'Reservation no. {{id}}',

@@ -6,6 +6,8 @@ export const reservations = {
     cancelledBy: { business: 'Zrušila firma', customer: 'Zrušil zákazník' },
     source: { business: 'Vytvořeno firmou', online: 'Online rezervace' },
     paymentMethod: { cash: 'Hotovost', card: 'Karta', transfer: 'Bankovní převod', qr: 'QR platba' },
+    /** A deleted worker whose reservations stay theirs (issue 22). */
+    archivedWorker: '{{name}} (archivovaný)',
   },
   en: {
     state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Past' },
@@ -13,5 +15,6 @@ export const reservations = {
     cancelledBy: { business: 'Cancelled by the business', customer: 'Cancelled by the customer' },
     source: { business: 'Created by the business', online: 'Online booking' },
     paymentMethod: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', qr: 'QR payment' },
+    archivedWorker: '{{name}} (archived)',
   },
 } as const

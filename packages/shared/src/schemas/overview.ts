@@ -18,10 +18,13 @@ export const overviewSchema = z.object({
   time_zone: z.string(),
   date: z.string(),
   periods: z.object({ day: period, week: period, month: period }),
-  /** The day's non-cancelled reservations, one column per worker of the branch. */
+  /**
+   * The day's non-cancelled reservations, one column per worker of the branch, then one per other worker
+   * (deleted: `archived`, or no longer at the branch) who has some of them.
+   */
   today: z.array(
     z.object({
-      worker: z.object({ id: z.number().int(), name: z.string(), color: z.string() }),
+      worker: z.object({ id: z.number().int(), name: z.string(), color: z.string(), archived: z.boolean() }),
       reservations: z.array(reservationSchema),
     }),
   ),

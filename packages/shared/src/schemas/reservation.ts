@@ -179,7 +179,8 @@ export const reservationSchema = z.object({
   ends_at: z.string(),
   local: z.object({ date: z.string(), start: z.string(), end: z.string() }),
   state: z.enum(RESERVATION_STATES),
-  worker: z.object({ id: z.number().int(), name: z.string(), color: z.string() }),
+  /** `archived`: the worker was deleted; the reservation stays theirs until the owner moves it. */
+  worker: z.object({ id: z.number().int(), name: z.string(), color: z.string(), archived: z.boolean() }),
   customer: z.object({
     id: z.number().int(),
     first_name: z.string(),
@@ -225,6 +226,11 @@ export const calendarWorkerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   color: z.string(),
+  /**
+   * The worker was deleted. A worker who is no longer at the branch (deleted, or the branch unticked) but
+   * has reservations in the range still gets a column, without working time, so nothing booked is hidden.
+   */
+  archived: z.boolean(),
   /** Working time within the range (weekly hours, exceptions, extra hours, minus absences), ascending. */
   working_time: z.array(z.object({ starts_at: z.string(), ends_at: z.string() })),
 })

@@ -26,5 +26,7 @@ export const affectedReservationSchema = z.object({
   branch_id: z.number().int(),
   worker_id: z.number().int(),
   customer_name: z.string(),
+  /** The names of its services as agreed on the reservation, in their order. */
+  services: z.array(z.string()),
 })
 export type AffectedReservation = z.infer<typeof affectedReservationSchema>

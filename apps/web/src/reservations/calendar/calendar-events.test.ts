@@ -9,7 +9,7 @@ const reservation = (id: number, workerId: number, state: Reservation['state']) 
     starts_at: '2026-11-24T08:00:00.000Z',
     ends_at: '2026-11-24T08:30:00.000Z',
     state,
-    worker: { id: workerId, name: `W${workerId}`, color: '#2563eb' },
+    worker: { id: workerId, name: `W${workerId}`, color: '#2563eb', archived: false },
     customer: { id: 1, first_name: 'Jana', surname: 'Nováková', email: null, phone: null },
   }) as Reservation
 

@@ -20,6 +20,8 @@ export interface WorkerResource {
   id: number
   title: string
   color: string
+  /** A deleted worker: their reservations keep a column, but nothing new is booked with them. */
+  archived: boolean
 }
 
 export const customerName = (reservation: Pick<Reservation, 'customer'>) =>
@@ -45,10 +47,20 @@ export function calendarEvents(
     }))
 }
 
-export function workerResources(feed: CalendarFeed, workerIds: ReadonlySet<number>): WorkerResource[] {
+/** The columns of the chosen workers; a deleted worker's title says so through `archivedTitle`. */
+export function workerResources(
+  feed: CalendarFeed,
+  workerIds: ReadonlySet<number>,
+  archivedTitle: (name: string) => string = (name) => name,
+): WorkerResource[] {
   return feed.workers
     .filter((worker) => workerIds.has(worker.id))
-    .map((worker) => ({ id: worker.id, title: worker.name, color: worker.color }))
+    .map((worker) => ({
+      id: worker.id,
+      title: worker.archived ? archivedTitle(worker.name) : worker.name,
+      color: worker.color,
+      archived: worker.archived,
+    }))
 }
 
 /** Each worker's working time as calendar-date intervals, to shade the rest of their column. */

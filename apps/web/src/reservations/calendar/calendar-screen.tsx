@@ -6,6 +6,7 @@ import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Checkbox } from '../../ui/checkbox'
+import { notify } from '../../ui/notifications/notification-store'
 import { Spinner } from '../../ui/spinner'
 import { calendarEvents, workerResources, workingIntervals } from './calendar-events'
 import { CalendarFilters, type CalendarFilterValues } from './calendar-filters'
@@ -106,11 +107,17 @@ function BranchCalendar({
       return next
     })
 
+  // A deleted worker's reservations keep their column, marked "(archivovaný)"; no new booking goes to them.
   const allWorkers = useMemo(
     () =>
-      feed.data ? workerResources(feed.data, new Set(feed.data.workers.map((worker) => worker.id))) : [],
-    [feed.data],
+      feed.data
+        ? workerResources(feed.data, new Set(feed.data.workers.map((worker) => worker.id)), (name) =>
+            t('reservations:archivedWorker', { name }),
+          )
+        : [],
+    [feed.data, t],
   )
+  const liveWorkers = allWorkers.filter((worker) => !worker.archived)
   const shownWorkers = allWorkers.filter((worker) => !filters.hiddenWorkerIds.has(worker.id))
   const shownIds = new Set(shownWorkers.map((worker) => worker.id))
   const events = feed.data ? calendarEvents(feed.data, shownIds, filters.showCancelled) : []
@@ -153,10 +160,23 @@ function BranchCalendar({
           events={events}
           resources={shownWorkers}
           workingTime={workingTime}
-          onSelectSlot={setSlot}
+          // A slot in a deleted worker's column books with a live worker instead.
+          onSelectSlot={(choice) =>
+            setSlot(
+              allWorkers.some((worker) => worker.id === choice.workerId && worker.archived)
+                ? { ...choice, workerId: null }
+                : choice,
+            )
+          }
           onSelectEvent={setOpenId}
           onDrillDown={(day) => go({ view: 'day', date: day })}
-          onMove={move}
+          // A deleted worker keeps their column for what they had, but takes nothing new.
+          onMove={(request) => {
+            const target = allWorkers.find((worker) => worker.id === request.workerId)
+            if (target?.archived && request.workerId !== request.event.reservation.worker.id) {
+              notify({ tone: 'error', text: t('move.toArchivedWorker') })
+            } else move(request)
+          }}
         />
       </div>
       <Suspense fallback={null}>
@@ -167,14 +187,14 @@ function BranchCalendar({
             companyId={companyId}
             branchId={branch.id}
             timeZone={timeZone}
-            workers={allWorkers}
+            workers={liveWorkers}
           />
         )}
         {openId !== null && (
           <ReservationDetailDialog
             companyId={companyId}
             reservationId={openId}
-            workers={allWorkers}
+            workers={liveWorkers}
             onClose={() => setOpenId(null)}
           />
         )}

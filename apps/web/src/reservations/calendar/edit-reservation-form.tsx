@@ -63,6 +63,19 @@ export function EditReservationForm({
     (item) => (item.active && item.worker_ids.includes(workerId)) || chosen.includes(item.id),
   )
   const locale = currentLocale()
+  // The reservation's own worker is always a choice, even when deleted (archived) or no longer at the
+  // branch, so the field never opens blank and saving leaves the worker as it was.
+  const workerChoices = workers.some((worker) => worker.id === reservation.worker.id)
+    ? workers
+    : [
+        {
+          id: reservation.worker.id,
+          title: reservation.worker.archived
+            ? t('reservations:archivedWorker', { name: reservation.worker.name })
+            : reservation.worker.name,
+        },
+        ...workers,
+      ]
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = editBody(values, reservation)
@@ -105,7 +118,7 @@ export function EditReservationForm({
       <h3 className="font-semibold">{t('edit.title')}</h3>
       {action.error && <Alert tone="error">{action.error}</Alert>}
       <SelectField label={t('create.worker')} {...form.register('worker_id', { valueAsNumber: true })}>
-        {workers.map((worker) => (
+        {workerChoices.map((worker) => (
           <option key={worker.id} value={worker.id}>
             {worker.title}
           </option>

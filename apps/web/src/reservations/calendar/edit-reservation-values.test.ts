@@ -10,7 +10,7 @@ const reservation = {
   ends_at: '2027-10-31T09:45:00.000Z',
   local: { date: '2027-10-31', start: '10:00', end: '10:45' },
   state: 'upcoming',
-  worker: { id: 3, name: 'Tomáš Novák', color: '#2563eb' },
+  worker: { id: 3, name: 'Tomáš Novák', color: '#2563eb', archived: false },
   customer: { id: 5, first_name: 'Jana', surname: 'Nová', email: null, phone: null },
   items: [
     { id: 1, item_id: 4, name: 'Střih', duration_minutes: 45, buffer_after_minutes: 0, price_czk: 450 },

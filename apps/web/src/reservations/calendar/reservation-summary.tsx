@@ -22,7 +22,12 @@ export function ReservationSummary({ reservation }: { reservation: ReservationDe
   const contact = [reservation.customer.email, reservation.customer.phone].filter(Boolean).join(' · ')
   const rows: [string, ReactNode][] = [
     [t('detail.when'), when],
-    [t('detail.worker'), reservation.worker.name],
+    [
+      t('detail.worker'),
+      reservation.worker.archived
+        ? t('reservations:archivedWorker', { name: reservation.worker.name })
+        : reservation.worker.name,
+    ],
     [
       t('detail.customer'),
       <>

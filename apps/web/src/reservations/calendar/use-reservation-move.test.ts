@@ -8,7 +8,7 @@ const reservation = {
   id: 7,
   starts_at: '2026-11-25T09:00:00.000Z',
   ends_at: '2026-11-25T09:45:00.000Z',
-  worker: { id: 1, name: 'Tomáš', color: '#2563eb' },
+  worker: { id: 1, name: 'Tomáš', color: '#2563eb', archived: false },
 } as Reservation
 const event = { id: 7, resourceId: 1, reservation } as CalendarEvent
 /** A calendar date: what the calendar hands back, Prague wall clock as browser-local time. */

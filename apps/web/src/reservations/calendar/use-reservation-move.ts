@@ -46,7 +46,9 @@ function movedFeed(feed: CalendarFeed, request: MoveRequest, body: ReservationUp
             ...reservation,
             starts_at: startsAt,
             ends_at: endsAt,
-            worker: worker ? { id: worker.id, name: worker.name, color: worker.color } : reservation.worker,
+            worker: worker
+              ? { id: worker.id, name: worker.name, color: worker.color, archived: worker.archived }
+              : reservation.worker,
           }
         : reservation,
     ),

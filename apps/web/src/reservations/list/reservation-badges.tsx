@@ -34,8 +34,20 @@ export function AttendanceText({ attendance }: { attendance: Attendance | null }
   )
 }
 
-/** The worker's calendar colour before their name; decoration, the name is the information. */
-export function WorkerName({ name, color }: { name: string; color: string }) {
+/**
+ * The worker's calendar colour before their name; decoration, the name is the information. A deleted
+ * worker, whose reservations stay theirs, is marked "(archivovaný)".
+ */
+export function WorkerName({
+  name,
+  color,
+  archived = false,
+}: {
+  name: string
+  color: string
+  archived?: boolean
+}) {
+  const { t } = useListTexts()
   return (
     <span className="inline-flex min-w-0 items-center gap-2">
       <span
@@ -43,7 +55,7 @@ export function WorkerName({ name, color }: { name: string; color: string }) {
         className="size-3 shrink-0 rounded-full ring-1 ring-black/10"
         style={{ backgroundColor: color }}
       />
-      <span className="break-words">{name}</span>
+      <span className="break-words">{archived ? t('reservations:archivedWorker', { name }) : name}</span>
     </span>
   )
 }

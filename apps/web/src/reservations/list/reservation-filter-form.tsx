@@ -1,3 +1,4 @@
+import { MAX_PER_PAGE } from '@rezervo/shared/constants'
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
@@ -25,9 +26,21 @@ export function ReservationFilterForm({
   const { t } = useListTexts()
   const branches = useQuery(branchesResource(companyId).rows())
   const workers = useQuery(workersResource(companyId).rows())
+  // Deleted (archived) workers keep their reservations, so they can be chosen too, marked, after the rest.
+  const archivedWorkers = useQuery({
+    ...workersResource(companyId).list({ archived: 'true', per_page: MAX_PER_PAGE }),
+    select: (answer) => answer.data,
+  })
   // A worker outside the chosen branch would only ever give an empty list.
-  const workerChoices = (workers.data ?? []).filter(
-    (worker) => !filters.branchId || worker.branch_ids.includes(filters.branchId),
+  const workerChoices = [
+    ...(workers.data ?? []).map((worker) => ({ ...worker, title: worker.name })),
+    ...(archivedWorkers.data ?? []).map((worker) => ({
+      ...worker,
+      title: t('reservations:archivedWorker', { name: worker.name }),
+    })),
+  ].filter(
+    (worker) =>
+      !filters.branchId || worker.branch_ids.length === 0 || worker.branch_ids.includes(filters.branchId),
   )
   return (
     <fieldset className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -86,7 +99,7 @@ export function ReservationFilterForm({
         <option value="">{t('list.anyWorker')}</option>
         {workerChoices.map((worker) => (
           <option key={worker.id} value={worker.id}>
-            {worker.name}
+            {worker.title}
           </option>
         ))}
       </SelectField>

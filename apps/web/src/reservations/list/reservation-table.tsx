@@ -76,7 +76,7 @@ function ReservationRow({ reservation }: { reservation: Reservation }) {
         {reservation.customer.first_name} {reservation.customer.surname}
       </Link>
     ),
-    worker: <WorkerName name={reservation.worker.name} color={reservation.worker.color} />,
+    worker: <WorkerName {...reservation.worker} />,
     services: reservation.items.map((item) => item.name).join(', '),
     price: formatCzk(reservation.price_czk, locale),
     paid: (

@@ -1,16 +1,27 @@
 import type { DeleteResult } from '@rezervo/shared/schemas/paging'
+import type {
+  AffectedReservation,
+  UpcomingResolutionQuery,
+} from '@rezervo/shared/schemas/upcoming-reservations'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-errors'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
+import { currentLocale } from '../../lib/i18n'
 import { etagOf } from '../../lib/record-version'
 import { Alert } from '../alert'
 import { Button } from '../button'
 import { DeleteRecordButton } from '../delete-record-button'
 import { notify } from '../notifications/notification-store'
 import { ScreenHeader } from '../screen-header'
+import {
+  type ReassignCandidate,
+  UpcomingReservationsDialog,
+  upcomingErrorText,
+  upcomingReservationsOf,
+} from '../upcoming-reservations-dialog'
 import { useEntityFormErrors } from '../use-entity-form'
 import { useRecordDraft } from './record-draft'
 import { type StaleRecord, StaleRecordNotice, useRecordVersion } from './record-version'
@@ -18,7 +29,11 @@ import { type StaleRecord, StaleRecordNotice, useRecordVersion } from './record-
 /** The writes of a record resource a record form needs (see lib/company-resource.ts). */
 export interface SavingResource<Input, Saved> {
   /** `etag`: the version an update is made to (If-Match); a stale one fails with 412. */
-  save: (id: number | undefined, input: Input, options?: { etag?: string }) => Promise<Saved>
+  save: (
+    id: number | undefined,
+    input: Input,
+    options?: { etag?: string; upcoming?: UpcomingResolutionQuery },
+  ) => Promise<Saved>
   invalidate: (queryClient: QueryClient) => Promise<unknown>
 }
 
@@ -34,6 +49,11 @@ export interface RecordSubmitOptions<Output, Input, Saved> {
   listPath?: string
   /** What follows creating, instead of opening the record (a row that empties for the next one). */
   onCreated?: (saved: Saved) => void
+  /**
+   * Who could take the upcoming reservations a save would leave behind (a worker's branch unticked, 409
+   * upcoming_reservations, decision 026); the dialog that lists them offers to cancel them either way.
+   */
+  reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
 }
 
 /**
@@ -45,7 +65,15 @@ export interface RecordSubmitOptions<Output, Input, Saved> {
  */
 export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved extends { id: number }>(
   form: UseFormReturn<Values, unknown, Output>,
-  { resource, id, toInput, refresh, listPath, onCreated }: RecordSubmitOptions<Output, Input, Saved>,
+  {
+    resource,
+    id,
+    toInput,
+    refresh,
+    listPath,
+    onCreated,
+    reassignCandidates,
+  }: RecordSubmitOptions<Output, Input, Saved>,
 ) {
   const { t } = useBackofficeTexts()
   const queryClient = useQueryClient()
@@ -53,28 +81,38 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
   const errors = useEntityFormErrors(form, t('common.saveFailed'))
   const version = useRecordVersion()
   const [stale, setStale] = useState<StaleRecord>()
+  // The save that upcoming reservations stopped, waiting for the owner's choice.
+  const [upcoming, setUpcoming] = useState<{ reservations: AffectedReservation[]; values: Output }>()
   // A record screen's form (one with a list) keeps its unsaved values per record across a new sign-in.
   const draft = useRecordDraft(form, listPath && `${listPath}/${id ?? 'new'}`, version)
   const mutation = useMutation({
-    mutationFn: (values: Output) =>
+    mutationFn: ({ values, resolution }: { values: Output; resolution?: UpcomingResolutionQuery }) =>
       resource.save(id, toInput ? toInput(values) : (values as unknown as Input), {
         etag: id === undefined ? undefined : version?.etag.current,
+        upcoming: resolution,
       }),
   })
+  const afterSave = async (saved: Saved) => {
+    // What was just saved is the version the form now holds.
+    if (version && id !== undefined) version.etag.current = etagOf(saved) ?? version.etag.current
+    draft.clear()
+    await (refresh ? refresh() : resource.invalidate(queryClient))
+    notify({ tone: 'success', text: t(id === undefined ? 'common.created' : 'common.saved') })
+    if (id !== undefined) return
+    if (onCreated) onCreated(saved)
+    else if (listPath) navigate(`${listPath}/${saved.id}`, { replace: true })
+  }
   const onSubmit = form.handleSubmit(async (values) => {
     errors.reset()
     setStale(undefined)
     try {
-      const saved = await mutation.mutateAsync(values)
-      // What was just saved is the version the form now holds.
-      if (version && id !== undefined) version.etag.current = etagOf(saved) ?? version.etag.current
-      draft.clear()
-      await (refresh ? refresh() : resource.invalidate(queryClient))
-      notify({ tone: 'success', text: t(id === undefined ? 'common.created' : 'common.saved') })
-      if (id !== undefined) return
-      if (onCreated) onCreated(saved)
-      else if (listPath) navigate(`${listPath}/${saved.id}`, { replace: true })
+      await afterSave(await mutation.mutateAsync({ values }))
     } catch (error) {
+      const affected = upcomingReservationsOf(error)
+      if (affected) {
+        setUpcoming({ reservations: affected, values })
+        return
+      }
       if (version && error instanceof ApiError && error.status === 412) {
         const current = await version.fetchCurrent().catch(() => undefined)
         if (current !== undefined) {
@@ -86,6 +124,28 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
       errors.show(error)
     }
   })
+  const upcomingChoice = upcoming && {
+    reservations: upcoming.reservations,
+    candidates: reassignCandidates?.(upcoming.reservations),
+    /** Saves the same values again with the owner's choice; a failure stays in the dialog. */
+    resolve: async (resolution: UpcomingResolutionQuery) => {
+      const saved = await mutation.mutateAsync({ values: upcoming.values, resolution })
+      const to = reassignCandidates?.(upcoming.reservations).find(
+        (worker) => worker.id === resolution.to_worker_id,
+      )
+      const count = upcoming.reservations.length
+      notify({
+        tone: 'success',
+        text:
+          resolution.upcoming === 'reassign'
+            ? t('upcoming.reassigned', { count, name: to?.name ?? '' })
+            : t('upcoming.cancelled', { count }),
+      })
+      setUpcoming(undefined)
+      await afterSave(saved)
+    },
+    close: () => setUpcoming(undefined),
+  }
   const staleRecord = stale && {
     ...stale,
     takeOver: () => {
@@ -103,6 +163,7 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
     saving: mutation.isPending,
     isNew: id === undefined,
     stale: staleRecord,
+    upcoming: upcomingChoice,
     draft: draft.restored ? { discard: draft.discard } : undefined,
   }
 }
@@ -116,7 +177,7 @@ export function RecordForm({
   children,
 }: {
   submit: Pick<RecordSubmit, 'errors' | 'onSubmit' | 'saving' | 'isNew'> &
-    Partial<Pick<RecordSubmit, 'stale' | 'draft'>>
+    Partial<Pick<RecordSubmit, 'stale' | 'draft' | 'upcoming'>>
   className?: string
   children: ReactNode
 }) {
@@ -146,13 +207,23 @@ export function RecordForm({
           {submit.isNew ? t('common.create') : t('common.save')}
         </Button>
       </div>
+      {submit.upcoming && (
+        <UpcomingReservationsDialog
+          reservations={submit.upcoming.reservations}
+          action="save"
+          candidates={submit.upcoming.candidates}
+          onResolve={submit.upcoming.resolve}
+          onClose={submit.upcoming.close}
+          errorText={(error) => upcomingErrorText(error, t('common.saveFailed'), currentLocale())}
+        />
+      )}
     </form>
   )
 }
 
 /** The writes of a record resource a record screen's Delete needs. */
 export interface DeletingResource {
-  remove: (id: number) => Promise<DeleteResult | undefined>
+  remove: (id: number, upcoming?: UpcomingResolutionQuery) => Promise<DeleteResult | undefined>
   invalidateDeleted: (queryClient: QueryClient, id: number) => Promise<unknown>
 }
 
@@ -166,6 +237,7 @@ export function RecordHeader({
   record,
   resource,
   refresh,
+  reassignCandidates,
   children,
 }: {
   title: string
@@ -175,6 +247,8 @@ export function RecordHeader({
   resource: DeletingResource
   /** What is read again after the delete, when more than the resource's lists show the record. */
   refresh?: () => Promise<unknown>
+  /** Who could take upcoming reservations of the deleted record (a worker's); else they can only be cancelled. */
+  reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
   children?: ReactNode
 }) {
   const { t } = useBackofficeTexts()
@@ -186,7 +260,8 @@ export function RecordHeader({
         {record && (
           <DeleteRecordButton
             name={record.name}
-            remove={() => resource.remove(record.id)}
+            remove={(upcoming) => resource.remove(record.id, upcoming)}
+            reassignCandidates={reassignCandidates}
             afterTo={listPath}
             onDone={() => (refresh ? refresh() : resource.invalidateDeleted(queryClient, record.id))}
           />

@@ -1,0 +1,345 @@
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
+import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
+import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { api } from './support/api'
+import { useBrowser } from './support/browser'
+import { dragEvent } from './support/calendar'
+import { readMailbox } from './support/mailbox'
+
+/**
+ * Issue 22: a worker with upcoming reservations is never deleted silently. The owner sees the reservations and
+ * chooses: give them to another worker (they then show under that worker in the calendar) or cancel them
+ * (each customer gets the cancellation). A deleted worker's past reservations stay in the calendar and open
+ * with the worker filled in. Each test makes its own workers in the demo branch and removes what it added.
+ */
+
+const PRAGUE = 'Europe/Prague'
+
+/** A Tuesday five weeks ahead: far from the demo's own bookings and the other tests' days. */
+function tuesdayAhead(): string {
+  let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 35)
+  while (isoWeekdayOf(date) !== 2 || isCzechPublicHoliday(date)) date = addDays(date, 1)
+  return date
+}
+
+/** Letters only (names are validated), unique per call. */
+let calls = 0
+const runLetters = () => {
+  calls += 1
+  return String((Date.now() % 1_000_000) * 10 + calls).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+}
+
+const EVERY_DAY = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ start: '08:00', end: '20:00' }]]),
+)
+
+interface Demo {
+  base: string
+  branchId: number
+  item: { id: number; name: string }
+}
+
+async function demo(page: Page): Promise<Demo> {
+  const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
+  const base = `/api/v1/companies/${company!.id}`
+  const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
+  const [item] = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/items`)
+  return { base, branchId: branch!.id, item: item! }
+}
+
+async function newWorker(page: Page, at: Demo, name: string) {
+  return api<{ id: number; name: string }>(page, 'POST', `${at.base}/workers`, {
+    name,
+    positions: ['Barber'],
+    color: '#0f766e',
+    branch_ids: [at.branchId],
+    working_hours: { [at.branchId]: EVERY_DAY },
+    item_ids: [at.item.id],
+  })
+}
+
+async function reserve(page: Page, at: Demo, workerId: number, date: string, minutes: number) {
+  const letters = runLetters()
+  const surname = `Zakaznikova${letters}`
+  const email = `upcoming.${letters}@example.cz`
+  const created = await api<{ id: number }>(page, 'POST', `${at.base}/reservations`, {
+    branch_id: at.branchId,
+    worker_id: workerId,
+    customer: { first_name: 'Hana', surname, email },
+    item_ids: [at.item.id],
+    starts_at: zonedWallTimeToUtc(date, minutes, PRAGUE).toISOString(),
+    confirm_out_of_working_hours: true,
+  })
+  return { id: created.id, surname, email }
+}
+
+/** DELETE with the page's session (setting up and tidying, not what a test is about). */
+async function apiDelete(page: Page, path: string) {
+  const cookies = await page.context().cookies()
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+  const response = await page.request.fetch(path, {
+    method: 'DELETE',
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+  })
+  if (!response.ok())
+    throw new Error(`DELETE ${path} answered ${response.status()}: ${await response.text()}`)
+}
+
+/** The console's errors but the 409 that opens the dialog (the browser logs every non-2xx answer). */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 409'))
+
+async function signIn(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  await page.waitForURL('**/login?redirect=*')
+  await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+  await expectHeading(page, heading)
+}
+
+async function notification(page: Page, text: string | RegExp) {
+  await page
+    .locator('[data-testid="notification"][data-tone="success"]', { hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 })
+}
+
+/** Opens the worker, asks to delete and confirms; answers the dialog that lists their upcoming reservations. */
+async function deleteWorkerThroughScreen(page: Page, worker: { id: number; name: string }) {
+  await page.goto(`/dashboard/workers/${worker.id}`)
+  await expectHeading(page, worker.name)
+  await page.getByRole('button', { name: 'Smazat' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Opravdu smazat?' })
+  await confirm.getByRole('button', { name: 'Smazat' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Na tomto záznamu visí nadcházející rezervace' })
+  await dialog.waitFor()
+  return dialog
+}
+
+describe('a worker with upcoming reservations is deleted only as the owner chooses', () => {
+  const browser = useBrowser()
+  const date = tuesdayAhead()
+
+  it('at 360 px: the dialog lists them, and "Předat jinému pracovníkovi" moves them in the calendar', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
+    await signIn(page, '/dashboard/workers', 'Pracovníci')
+    const at = await demo(page)
+    const letters = runLetters()
+    const leaving = await newWorker(page, at, `Odchazejici ${letters}`)
+    const taking = await newWorker(page, at, `Preberouci ${letters}`)
+    const first = await reserve(page, at, leaving.id, date, 10 * 60)
+    const second = await reserve(page, at, leaving.id, date, 12 * 60)
+
+    const dialog = await deleteWorkerThroughScreen(page, leaving)
+    const list = dialog.getByRole('list', { name: 'Dotčené rezervace' })
+    const rows = list.getByRole('listitem')
+    expect(await rows.count()).toBe(2)
+    // Soonest first, in Prague's wall time, with customer and services.
+    expect(await rows.nth(0).textContent()).toMatch(/10:00–/)
+    expect(await rows.nth(0).textContent()).toContain(first.surname)
+    expect(await rows.nth(0).textContent()).toContain(at.item.name)
+    expect(await rows.nth(1).textContent()).toMatch(/12:00–/)
+    expect(await rows.nth(1).textContent()).toContain(second.surname)
+    expect(await dialog.textContent()).toContain('2 nadcházejícími rezervacemi')
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('upcoming-reservations-dialog-360')
+
+    await dialog.getByLabel('Komu je předat').selectOption({ label: taking.name })
+    await dialog.getByRole('button', { name: 'Předat jinému pracovníkovi' }).click()
+    await notification(page, `2 rezervace mají nového pracovníka: ${taking.name}.`)
+    await expectHeading(page, 'Pracovníci')
+    expect(await page.getByRole('link', { name: leaving.name }).count()).toBe(0)
+
+    await page.goto(`/dashboard/reservations?view=day&date=${date}`)
+    await expectHeading(page, 'Kalendář rezervací')
+    for (const visit of [first, second]) {
+      const event = page.locator('.rbc-event', { hasText: visit.surname }).first()
+      await event.waitFor()
+      // The event's title names its worker: now the one who took it over.
+      expect(await event.getAttribute('title')).toMatch(new RegExp(`Hana ${visit.surname}, ${taking.name}$`))
+    }
+    // On a phone the day view scrolls sideways to the third column.
+    await page.locator('.rbc-event', { hasText: first.surname }).first().scrollIntoViewIfNeeded()
+    await screenshot('upcoming-reservations-reassigned-calendar-360')
+    expect(unexpected(consoleErrors)).toEqual([])
+
+    // Tidy up: the worker who took them goes too, their (test) reservations cancelled.
+    await apiDelete(page, `${at.base}/workers/${taking.id}?upcoming=cancel`)
+  })
+
+  it('at 1366 px: "Zrušit je a informovat zákazníky" cancels them and the customer gets the cancellation', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    await signIn(page, '/dashboard/workers', 'Pracovníci')
+    const at = await demo(page)
+    const leaving = await newWorker(page, at, `Konci ${runLetters()}`)
+    const visit = await reserve(page, at, leaving.id, date, 14 * 60)
+
+    const dialog = await deleteWorkerThroughScreen(page, leaving)
+    expect(await dialog.getByRole('listitem').count()).toBe(1)
+    expect(await dialog.textContent()).toContain('1 nadcházející rezervací')
+    await screenshot('upcoming-reservations-dialog-1366')
+    await dialog.getByRole('button', { name: 'Zrušit je a informovat zákazníky' }).click()
+    await notification(page, '1 rezervace byla zrušena a zákazník informován.')
+    await expectHeading(page, 'Pracovníci')
+
+    await expect
+      .poll(
+        async () =>
+          (await readMailbox(page.request))
+            .filter((message) => message.to === visit.email && message.channel === 'email')
+            .map((message) => message.subject),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toContainEqual(expect.stringMatching(/byla zrušena$/))
+    const reservation = await api<{ state: string; cancelled_by: string }>(
+      page,
+      'GET',
+      `${at.base}/reservations/${visit.id}`,
+    )
+    expect(reservation).toMatchObject({ state: 'cancelled', cancelled_by: 'business' })
+    expect(unexpected(consoleErrors)).toEqual([])
+  })
+
+  it('a deleted worker’s visits stay in the calendar, the overview’s day and the list, and open with the worker filled in', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    await signIn(page, '/dashboard/workers', 'Pracovníci')
+    const at = await demo(page)
+    const worker = await newWorker(page, at, `Byvaly ${runLetters()}`)
+    const yesterday = addDays(utcToZonedParts(new Date(), PRAGUE).date, -1)
+    const visit = await reserve(page, at, worker.id, yesterday, 10 * 60)
+    // Today's first minutes: begun whenever the test runs, so it is history too, and on the overview's day.
+    const today = utcToZonedParts(new Date(), PRAGUE).date
+    const todays = await reserve(page, at, worker.id, today, 0)
+    const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${at.base}/workers`)
+    const tomas = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
+    const tomasVisit = await reserve(page, at, tomas.id, yesterday, 18 * 60 + 30)
+    // Nothing upcoming: the worker goes (archived, as the visit keeps them) without a question.
+    await apiDelete(page, `${at.base}/workers/${worker.id}`)
+    const marked = `${worker.name} (archivovaný)`
+
+    await page.goto(`/dashboard/reservations?view=day&date=${yesterday}`)
+    await expectHeading(page, 'Kalendář rezervací')
+    await page.locator('.rbc-header', { hasText: marked }).waitFor()
+    // Written as it is ("(archivovaný)"), not capitalised like a weekday.
+    expect((await page.locator('.rbc-header', { hasText: marked }).first().innerText()).trim()).toBe(marked)
+    const event = page.locator('.rbc-event', { hasText: visit.surname }).first()
+    await event.waitFor()
+    await screenshot('archived-worker-calendar-1366')
+    // A deleted worker takes nothing new: a drop into their column is refused on the spot.
+    const headers = await page.locator('.rbc-row-resource .rbc-header').allInnerTexts()
+    const archivedColumn = headers.findIndex((header) => header.trim() === marked)
+    await page.locator('.rbc-event', { hasText: tomasVisit.surname }).first().scrollIntoViewIfNeeded()
+    await dragEvent(page, tomasVisit.surname, archivedColumn, 18, 30)
+    await page
+      .locator('[data-testid="notification"][data-tone="error"]', {
+        hasText: 'Smazanému pracovníkovi nelze rezervaci předat.',
+      })
+      .waitFor()
+    const kept = await api<{ worker: { id: number } }>(
+      page,
+      'GET',
+      `${at.base}/reservations/${tomasVisit.id}`,
+    )
+    expect(kept.worker.id).toBe(tomas.id)
+    await event.click()
+    const detail = page.getByRole('dialog', { name: `Rezervace č. ${visit.id}` })
+    await detail.waitFor()
+    // The summary names the worker, marked, once the reservation has loaded.
+    await detail.getByText(marked, { exact: true }).waitFor()
+    await detail.getByRole('button', { name: 'Upravit' }).click()
+    const workerField = detail.getByLabel('Pracovník')
+    expect(await workerField.locator('option:checked').textContent()).toBe(marked)
+    await screenshot('archived-worker-edit-1366')
+
+    // The overview's day keeps a column for them, marked.
+    await page.goto('/dashboard')
+    await expectHeading(page, 'Přehled')
+    const column = page.getByRole('region', { name: worker.name })
+    await column.getByText(todays.surname).first().waitFor()
+    expect(await column.getByRole('heading').innerText()).toBe(marked)
+
+    // The list's worker filter offers the deleted worker, marked, and finds the visit.
+    await page.goto(`/dashboard/reservations/list?from=${yesterday}&to=${yesterday}`)
+    const filter = page.getByLabel('Pracovník')
+    await filter.locator('option', { hasText: marked }).waitFor({ state: 'attached' })
+    await filter.selectOption({ label: marked })
+    await page.waitForURL(`**worker=${worker.id}**`)
+    await page.locator('table td', { hasText: visit.surname }).first().waitFor()
+    await page.locator('table td', { hasText: marked }).first().waitFor()
+    await screenshot('archived-worker-list-1366')
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('unticking a worker’s branch that holds their reservations asks the same before saving', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    await signIn(page, '/dashboard/workers', 'Pracovníci')
+    const at = await demo(page)
+    const worker = await newWorker(page, at, `Prechazi ${runLetters()}`)
+    const visit = await reserve(page, at, worker.id, date, 16 * 60)
+
+    await page.goto(`/dashboard/workers/${worker.id}`)
+    await expectHeading(page, worker.name)
+    await page.getByRole('checkbox', { name: 'Barber na Rohu' }).uncheck()
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Na tomto záznamu visí nadcházející rezervace' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('Než změny uložíte')
+    expect(await dialog.getByRole('listitem').textContent()).toContain(visit.surname)
+    await screenshot('upcoming-reservations-untick-1366')
+    await dialog.getByRole('button', { name: 'Zrušit je a informovat zákazníky' }).click()
+    await notification(page, '1 rezervace byla zrušena a zákazník informován.')
+    await notification(page, 'Změny byly uloženy.')
+    expect(await page.getByRole('checkbox', { name: 'Barber na Rohu' }).isChecked()).toBe(false)
+    const reservation = await api<{ state: string }>(page, 'GET', `${at.base}/reservations/${visit.id}`)
+    expect(reservation.state).toBe('cancelled')
+    expect(unexpected(consoleErrors)).toEqual([])
+    await apiDelete(page, `${at.base}/workers/${worker.id}`)
+  })
+
+  it('deleting a branch with upcoming reservations offers only to cancel them, then archives it', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
+    await signIn(page, '/dashboard/branches', 'Pobočky')
+    const at = await demo(page)
+    const letters = runLetters()
+    const branch = await api<{ id: number; name: string }>(page, 'POST', `${at.base}/branches`, {
+      name: `Pobocka ${letters}`,
+      slug: `pobocka-${letters}`,
+      opening_hours: EVERY_DAY,
+    })
+    const there = { ...at, branchId: branch.id }
+    const worker = await newWorker(page, there, `Pobockovy ${letters}`)
+    const visit = await reserve(page, there, worker.id, date, 9 * 60)
+
+    await page.goto(`/dashboard/branches/${branch.id}`)
+    await expectHeading(page, branch.name)
+    await page.getByRole('button', { name: 'Smazat' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Opravdu smazat?' })
+      .getByRole('button', { name: 'Smazat' })
+      .click()
+    const dialog = page.getByRole('alertdialog', { name: 'Na tomto záznamu visí nadcházející rezervace' })
+    await dialog.waitFor()
+    expect(await dialog.getByRole('listitem').textContent()).toContain(visit.surname)
+    // No one else can take a whole branch: the API refuses to reassign there, so the screen does not offer it.
+    expect(await dialog.getByRole('button', { name: 'Předat jinému pracovníkovi' }).count()).toBe(0)
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot('upcoming-reservations-branch-360')
+    await dialog.getByRole('button', { name: 'Zrušit je a informovat zákazníky' }).click()
+    await notification(page, '1 rezervace byla zrušena a zákazník informován.')
+    await notification(page, 'Záznam má historii rezervací, proto byl archivován.')
+    await expectHeading(page, 'Pobočky')
+    expect(await page.getByRole('link', { name: branch.name }).count()).toBe(0)
+    const reservation = await api<{ state: string }>(page, 'GET', `${at.base}/reservations/${visit.id}`)
+    expect(reservation.state).toBe('cancelled')
+    expect(unexpected(consoleErrors)).toEqual([])
+    await apiDelete(page, `${at.base}/workers/${worker.id}`)
+  })
+})
