@@ -54,6 +54,11 @@ export const SESSION_COOKIE = 'rezervo_session'
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 
 export const DEFAULT_SLOT_STEP_MINUTES = 15
+/**
+ * The longest range one availability call may ask for, both ends included (two months of calendar). Here and
+ * not only beside its schema, so that the booking page reads it without loading zod (decision 025).
+ */
+export const AVAILABILITY_MAX_DAYS = 62
 export const DEFAULT_MIN_NOTICE_MINUTES = 60
 export const DEFAULT_HORIZON_DAYS = 60
 export const DEFAULT_CANCELLATION_DEADLINE_HOURS = 24

@@ -1,4 +1,5 @@
-import { AVAILABILITY_MAX_DAYS, type AvailabilityResponse } from '@rezervo/shared/schemas/availability'
+import { AVAILABILITY_MAX_DAYS } from '@rezervo/shared/constants'
+import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
 import type {
   BookingRequest,
   BookingResponse,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { AVAILABILITY_MAX_DAYS } from '../constants'
 import { inclusiveDays, isoDate, recordId } from './form-fields'
 import './zod-messages'
 
-/** The longest range one availability call may ask for, both ends included (two months of calendar). */
-export const AVAILABILITY_MAX_DAYS = 62
+export { AVAILABILITY_MAX_DAYS }
 /** A booking may combine at most this many services. */
 export const BOOKING_MAX_ITEMS = 10
 

@@ -1,28 +1,28 @@
 import type { RouteObject } from 'react-router'
-import {
-  BranchPage,
-  branchLoader,
-  branchShortcutLoader,
-  HomePage,
-  homeLoader,
-  notFoundLoader,
-} from '../../branches'
+import { branchLoader, branchShortcutLoader, homeLoader, notFoundLoader } from '../../branches'
 import { BasicLayout } from '../layouts/basic-layout'
 
 const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'
 
-/** Spec §2: the public screens under the basic layout; the branch page itself stays in the first bundle. */
+/**
+ * Spec §2: the public screens under the basic layout. Every view loads lazily, the branch page's too (the
+ * server renders its first visit), so the first load holds only the shell and the loaders (decision 025).
+ */
 export const publicRoutes: RouteObject = {
   element: <BasicLayout />,
   children: [
-    { path: '/', loader: homeLoader, element: <HomePage /> },
+    { path: '/', loader: homeLoader, lazy: () => import('../../branches/home-route') },
     { path: '/category', lazy: () => import('../../directory/category-route') },
     { path: '/subcategory', lazy: () => import('../../directory/subcategory-route') },
     { path: '/dev/mailbox', lazy: () => import('../../dev-mailbox/dev-mailbox-route') },
     // The 404 route: the branch loaders send failures here; a static segment outranks `/:branchSlug`.
     { path: '/404', loader: notFoundLoader },
     { path: '/:branchSlug', loader: branchShortcutLoader },
-    { path: BRANCH_PATH, loader: branchLoader, element: <BranchPage /> },
+    {
+      path: BRANCH_PATH,
+      loader: branchLoader,
+      lazy: () => import('../../branches/branch-page-route'),
+    },
     {
       path: `${BRANCH_PATH}/rezervace`,
       loader: branchLoader,

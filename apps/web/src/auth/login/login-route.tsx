@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type LoginInput, loginSchema } from '@rezervo/shared/schemas/auth'
+import type { LoginInput } from '@rezervo/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -19,6 +19,11 @@ import { useFormErrors } from '../components/use-form-errors'
 
 export const loader = redirectVerifiedUser
 
+/** The schema and zod load when the user first focuses the form, not with the screen (decision 025). */
+const loginResolver = lazyZodResolver(() =>
+  import('@rezervo/shared/schemas/auth').then((module) => module.loginSchema),
+)
+
 /** Login (spec §2): after signing in, back to where the user was going, or to the dashboard. */
 export function Component() {
   const { t } = useAuthTexts()
@@ -26,7 +31,7 @@ export function Component() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: params.get('email') ?? '', password: '', remember: false },
   })
   const errors = useFormErrors(form, 'login')
@@ -48,7 +53,7 @@ export function Component() {
   return (
     <>
       <AuthScreenHeader title={t('login.title')}>{t('login.intro')}</AuthScreenHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="grid gap-4">
         {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
         <TextField
           label={t('fields.email')}
