@@ -52,6 +52,8 @@ export interface EngineFigures {
   insertClients: number
   doubleBookings: number
   roundTrips: { booking: number; branchFirst: number; branchAgain: number; availability: number }
+  /** Warnings the API process printed under load (none expected). */
+  warnings: string[]
 }
 
 export interface ServeFigures {
@@ -87,6 +89,8 @@ async function startProcess(args: string[], env: Record<string, string>, healthP
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The process's warnings (Node's, with their stack under --trace-warnings), one block each. */
+    warnings: () => output.split(/\n(?=\(node:\d+\))/).filter((block) => /Warning/.test(block)),
     async stop() {
       child.kill('SIGTERM')
       await stopped(child)
@@ -372,11 +376,16 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
       LOG_LEVEL: 'warn',
       OUTBOX_WORKER: 'false',
       TRUST_PROXY: '1',
+      // A warning (the pg driver's "client.query() when already executing", say) comes with where it came from.
+      NODE_OPTIONS: '--trace-warnings --trace-deprecation',
     },
     '/api/health',
   )
   let branch: DemoBranch
-  let figures: Omit<EngineFigures, 'insertsPerSec' | 'insertClients' | 'doubleBookings' | 'roundTrips'>
+  let figures: Omit<
+    EngineFigures,
+    'insertsPerSec' | 'insertClients' | 'doubleBookings' | 'roundTrips' | 'warnings'
+  >
   let spare: { startsAt: string; workerId: number } | undefined
   try {
     branch = await demoBranch(server.url)
@@ -391,6 +400,7 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
   } finally {
     await server.stop()
   }
+  const warnings = server.warnings()
   const database = await openDatabase(
     target.url ? { url: target.url, poolMax: 20 } : { dataDir: target.dataDir },
   )
@@ -405,6 +415,7 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
       insertClients: inserts.clients,
       doubleBookings: doubles,
       roundTrips,
+      warnings,
     }
   } finally {
     await database.close()
@@ -470,6 +481,8 @@ export function formatEngine(engine: EngineFigures, hello: number): string[] {
     `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
       `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
     `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
+    `    warnings of the API process: ${engine.warnings.length === 0 ? 'none' : engine.warnings.length}`,
+    ...engine.warnings.map((warning) => `      ${warning.trim().split('\n').join('\n      ')}`),
   ]
 }
 

@@ -54,6 +54,18 @@ export async function resolveBookingChoice(
   purpose: 'availability' | 'booking' = 'availability',
 ): Promise<BookingChoice> {
   const found = await findBookableItemsAndPerformers(db, branch, itemIds)
+  return checkBookingChoice(db, branch, itemIds, worker, purpose, found)
+}
+
+/** resolveBookingChoice on items and performers already read (the booking reads them with other things). */
+export async function checkBookingChoice(
+  db: DatabaseOrTransaction,
+  branch: BookableBranch['branch'],
+  itemIds: readonly number[],
+  worker: number | 'any',
+  purpose: 'availability' | 'booking',
+  found: { items: (typeof items.$inferSelect)[]; performers: Performer[] },
+): Promise<BookingChoice> {
   const byId = new Map(found.items.map((item) => [item.id, item]))
   const chosen = itemIds.map((id) => byId.get(id))
   const missing = itemIds.filter((id) => !byId.has(id))

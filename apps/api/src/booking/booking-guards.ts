@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { DatabaseOrTransaction } from '../db/client'
 import { FieldValidationError, HttpError } from '../http/errors'
-import { consumeAttempts, type RateLimitRule } from '../rate-limit'
+import {
+  type AttemptChecks,
+  consumeAttempts,
+  type RateLimitDecision,
+  type RateLimitRule,
+} from '../rate-limit'
 
 /** Booking attempts per client address: a person books a handful, a bot hundreds. */
 export const BOOKING_LIMIT_PER_IP: RateLimitRule = { maxAttempts: 10, windowSeconds: 600 }
@@ -13,24 +18,34 @@ function contactKey(kind: 'email' | 'phone', value: string) {
   return `booking:${kind}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`
 }
 
+/** Counts the attempt on its own (a duplicate whose first submit gave its key up runs after all). */
+export async function consumeBookingAttempts(db: DatabaseOrTransaction, attempts: AttemptChecks) {
+  return consumeAttempts(db, attempts.checks, attempts.now)
+}
+
+export interface BookingAttempt {
+  ip: string
+  email: string
+  phone: string
+}
+
 /**
- * Counts one booking attempt against every limit it falls under and answers 429 with Retry-After when any is
- * exceeded. Runs before (and outside) the booking transaction, so refused and failed attempts count too.
+ * The limits one booking attempt counts against: per client address, per email and per phone. They are
+ * counted before (and outside) the booking's transaction, so refused and failed attempts count too.
  */
-export async function enforceBookingRateLimits(
-  db: DatabaseOrTransaction,
-  attempt: { ip: string; email: string; phone: string },
-  now: Date,
-): Promise<void> {
-  const decisions = await consumeAttempts(
-    db,
-    [
+export function bookingAttemptChecks(attempt: BookingAttempt, now: Date): AttemptChecks {
+  return {
+    checks: [
       { key: `booking:ip:${attempt.ip}`, rule: BOOKING_LIMIT_PER_IP },
       { key: contactKey('email', attempt.email), rule: BOOKING_LIMIT_PER_CONTACT },
       { key: contactKey('phone', attempt.phone), rule: BOOKING_LIMIT_PER_CONTACT },
     ],
     now,
-  )
+  }
+}
+
+/** 429 with Retry-After (the longest wait) when any of the counted limits is exceeded. */
+export function refuseOverLimit(decisions: readonly RateLimitDecision[]): void {
   let retryAfterSeconds = 0
   for (const decision of decisions) {
     if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds)

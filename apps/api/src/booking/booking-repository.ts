@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { items } from '../db/schema'
+import { rowFromJson } from '../db/json-rows'
+import { branches, categories, categoryGroups, items } from '../db/schema'
+import {
+  type AttemptChecks,
+  attemptsCountingSql,
+  type CountedWindowRow,
+  type RateLimitDecision,
+} from '../rate-limit'
+import { PENDING_STATUS } from './idempotency-repository'
 
 /** A worker of the branch who performs every chosen item. */
 export interface Performer {
@@ -52,4 +60,109 @@ export async function findCompanyItemNames(
     .from(items)
     .where(and(eq(items.companyId, companyId), inArray(items.id, [...itemIds])))
   return itemIds.flatMap((id) => rows.filter((row) => row.id === id))
+}
+
+/** What a booking reads and counts before its transaction, in one statement (see startBookingStatement). */
+export interface BookingStartInput {
+  slug: string
+  itemIds: readonly number[]
+  /** The key to claim (its scope is `booking:branch:<id>`), with the pending answer to store; none without a key. */
+  claim?: { key: string; pending: unknown; now: Date; abandonedBefore: Date }
+  /** The booking's rate limits: counted when the branch exists and the key was claimed (or there is none). */
+  attempts: AttemptChecks
+}
+
+interface BookingStartRow {
+  branch: Record<string, unknown>
+  company_name: string
+  category: Record<string, unknown> | null
+  group: Record<string, unknown> | null
+  claimed: boolean
+  attempts: CountedWindowRow[]
+  items: Record<string, unknown>[]
+  performers: Performer[]
+  settings: Record<string, unknown> | null
+}
+
+export interface BookingStart {
+  /** As findActiveBranchBySlug answers it. */
+  bookable: {
+    branch: typeof branches.$inferSelect
+    companyName: string
+    category: typeof categories.$inferSelect | null
+    group: typeof categoryGroups.$inferSelect | null
+  }
+  /** False when the key was there already (a duplicate submit): nothing was counted. */
+  claimed: boolean
+  /** The rate limits' decisions, in the order of the input's checks; none when nothing was counted. */
+  decisions: RateLimitDecision[]
+  found: { items: (typeof items.$inferSelect)[]; performers: Performer[] }
+  /** The notification settings row as JSON (notificationSettingsFromJson), null when the company has none. */
+  settings: Record<string, unknown> | null
+}
+
+/**
+ * One round trip before the booking's transaction: the live branch at the slug (with its company's name and
+ * public category), the claim of the Idempotency-Key (committed at once, so every API process sees it), the
+ * booking's rate limits, the chosen items with the workers who perform them all (as
+ * findBookableItemsAndPerformers) and the company's notification settings. No row when there is no such
+ * branch; then nothing is claimed or counted.
+ */
+export async function startBookingStatement(
+  db: DatabaseOrTransaction,
+  input: BookingStartInput,
+): Promise<BookingStart | undefined> {
+  const chosen = [...input.itemIds]
+  const { claim } = input
+  const claimCte = claim
+    ? sql`, claim as (
+      insert into idempotency_keys (scope, key, status_code, response, created_at)
+      select 'booking:branch:' || b.id, ${claim.key}::text, ${PENDING_STATUS}, ${JSON.stringify(claim.pending)}::jsonb,
+        ${claim.now.toISOString()}::timestamptz from b
+      on conflict (scope, key) do update set response = excluded.response, created_at = excluded.created_at
+      where idempotency_keys.status_code = ${PENDING_STATUS}
+        and idempotency_keys.created_at < ${claim.abandonedBefore.toISOString()}::timestamptz
+      returning id)`
+    : sql``
+  const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`
+  const counting = attemptsCountingSql(input.attempts, sql`exists (select 1 from b) and ${claimed}`)
+  const result = await db.execute(sql`
+    with b as (
+      select br.id, br.company_id, to_jsonb(br) as branch, c.name as company_name,
+        to_jsonb(cat) as category, to_jsonb(g) as "group"
+      from branches br
+      join companies c on c.id = br.company_id
+      left join categories cat on cat.id = br.category_id
+      left join category_groups g on g.id = cat.group_id
+      where br.slug = ${input.slug} and br.archived_at is null and c.archived_at is null
+    )${claimCte},
+    swept as (${counting.sweep}),
+    counted as (${counting.upsert})
+    select b.branch, b.company_name, b.category, b."group", ${claimed} as claimed,
+      (select coalesce(jsonb_agg(jsonb_build_object('key', n.key, 'hits', n.hits, 'reset_at', n.reset_at)),
+        '[]'::jsonb) from counted n) as attempts,
+      (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from items i
+        where i.company_id = b.company_id and i.id in ${chosen} and i.active and i.bookable_online
+        and i.archived_at is null) as items,
+      coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by w.id) from workers w
+        where w.archived_at is null
+        and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = b.id)
+        and (select count(distinct wi.item_id) from worker_items wi
+          where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]'::jsonb) as performers,
+      (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings
+    from b`)
+  const [row] = (result as unknown as { rows: BookingStartRow[] }).rows
+  if (!row) return undefined
+  return {
+    bookable: {
+      branch: rowFromJson(branches, row.branch),
+      companyName: row.company_name,
+      category: row.category ? rowFromJson(categories, row.category) : null,
+      group: row.group ? rowFromJson(categoryGroups, row.group) : null,
+    },
+    claimed: row.claimed,
+    decisions: row.claimed ? counting.decide(row.attempts) : [],
+    found: { items: row.items.map((item) => rowFromJson(items, item)), performers: row.performers },
+    settings: row.settings,
+  }
 }

@@ -2,8 +2,9 @@ import type { Locale } from '@rezervo/shared'
 import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
-import { FieldValidationError, HttpError } from '../http/errors'
-import { queueMessage } from '../messaging'
+import type { SqlFragment } from '../db/sql-fragment'
+import { FieldValidationError, HttpError, notFound } from '../http/errors'
+import { type NotificationSettingsRow, notificationSettingsFromJson, queueMessage } from '../messaging'
 import {
   type BookedItem,
   insertReservation,
@@ -12,23 +13,30 @@ import {
   type ReservationDetails,
   withClashDetection,
 } from '../reservations'
+import { type BookableBranch, type BookingChoice, checkBookingChoice } from './booking-choice'
 import {
-  type BookableBranch,
-  type BookingChoice,
-  loadBookableBranch,
-  resolveBookingChoice,
-} from './booking-choice'
-import { enforceBookingRateLimits, rejectFilledHoneypot } from './booking-guards'
-import { findOrCreateCustomer, hasOverlappingReservation, lockCustomer } from './customer-repository'
+  bookingAttemptChecks,
+  consumeBookingAttempts,
+  refuseOverLimit,
+  rejectFilledHoneypot,
+} from './booking-guards'
+import { startBookingStatement } from './booking-repository'
+import {
+  customerBookingChecks,
+  fillCustomerFromBooking,
+  findOrCreateCustomer,
+  lockDiaryAndFindOrCreateCustomer,
+} from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import {
+  ABANDONED_CLAIM_MS,
   abandonIdempotentRequest,
   beginIdempotentRequest,
   type IdempotentRequest,
   type Replay,
   requestHash,
 } from './idempotency'
-import { completeKey } from './idempotency-repository'
+import { completeKeySql, type StoredAnswer } from './idempotency-repository'
 import { toPublicReservation } from './public-reservation'
 
 export interface BookingContext {
@@ -54,6 +62,8 @@ interface Booking {
   idempotency: IdempotentRequest | undefined
   groupSlug: string | null
   categorySlug: string | null
+  /** The company's notification settings, read before the transaction. */
+  settings: NotificationSettingsRow
 }
 
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
@@ -74,22 +84,44 @@ export async function createOnlineBooking(
   context: BookingContext,
 ): Promise<BookingOutcome> {
   const { db } = deps.database
-  const { branch, group, category } = await loadBookableBranch(db, slug)
+  // A filled honeypot books nothing and stores nothing, whatever the branch.
   rejectFilledHoneypot(values.website)
   const key = context.idempotencyKey
-  const idempotency = key
-    ? { scope: `booking:branch:${branch.id}`, key, hash: requestHash(values) }
-    : undefined
+  const hash = key ? requestHash(values) : undefined
   const now = deps.clock.now()
+  const attempts = bookingAttemptChecks({ ip: context.ip, email: values.email, phone: values.phone }, now)
+  // One round trip: the branch, the key's claim, the rate limits, the chosen items with their performers
+  // and the notification settings (startBookingStatement).
+  const start = await startBookingStatement(db, {
+    slug,
+    itemIds: values.item_ids,
+    ...(key && hash
+      ? { claim: { key, pending: pendingAnswer(hash), now, abandonedBefore: abandonedBefore(now) } }
+      : {}),
+    attempts,
+  })
+  if (!start) throw notFound()
+  const { branch, group, category } = start.bookable
+  const idempotency = key && hash ? { scope: `booking:branch:${branch.id}`, key, hash } : undefined
   // A duplicate submit (a double click, a retry) is answered from the first one's result before anything
   // is counted: it never uses up a rate limit and never books twice (decision 021).
-  if (idempotency) {
+  let decisions = start.decisions
+  if (idempotency && !start.claimed) {
     const replay = await beginIdempotentRequest(db, idempotency, now)
     if (replay) return { ...replay, replayed: true }
+    // The first submit failed and gave the key up meanwhile: this one runs, and counts now.
+    decisions = await consumeBookingAttempts(db, attempts)
   }
   try {
-    await enforceBookingRateLimits(db, { ip: context.ip, email: values.email, phone: values.phone }, now)
-    const choice = await resolveBookingChoice(db, branch, values.item_ids, values.worker_id, 'booking')
+    refuseOverLimit(decisions)
+    const choice = await checkBookingChoice(
+      db,
+      branch,
+      values.item_ids,
+      values.worker_id,
+      'booking',
+      start.found,
+    )
     const body = await bookWithRetry({
       deps,
       branch,
@@ -101,6 +133,7 @@ export async function createOnlineBooking(
       idempotency,
       groupSlug: group?.slug ?? null,
       categorySlug: category?.slug ?? null,
+      settings: notificationSettingsFromJson(start.settings, branch.companyId),
     })
     return { statusCode: 201, body, replayed: false }
   } catch (error) {
@@ -109,6 +142,11 @@ export async function createOnlineBooking(
     throw error
   }
 }
+
+/** What a claimed key holds until its booking stores the answer. */
+const pendingAnswer = (requestHash: string): StoredAnswer => ({ requestHash, body: null })
+/** A claim older than this belongs to a request that died with its process (beginIdempotentRequest). */
+const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_CLAIM_MS)
 
 /** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -130,7 +168,12 @@ async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
       timeZone: branch.timeZone,
     }
     try {
-      return await withClashDetection(deps.database.db, slot, (tx) => bookOnce(tx, booking, workerId))
+      return await withClashDetection(
+        deps.database.db,
+        slot,
+        (tx, diaryLock) => bookOnce(tx, booking, workerId, diaryLock),
+        { lockInFirstStatement: true },
+      )
     } catch (error) {
       if (!(error instanceof ReservationClashError)) throw error
       if (booking.values.worker_id !== 'any' || attempt >= 2) throw slotUnavailable()
@@ -152,10 +195,10 @@ async function bookOnce(
   tx: DatabaseOrTransaction,
   booking: Booking,
   workerId: number,
+  diaryLock: SqlFragment,
 ): Promise<BookingResponse> {
   const { deps, branch, choice, values, now, idempotency } = booking
-
-  const customer = await findOrCreateCustomer(tx, {
+  const input = {
     companyId: branch.companyId,
     firstName: values.first_name,
     surname: values.surname,
@@ -164,37 +207,48 @@ async function bookOnce(
     locale: booking.locale,
     now,
     upcomingAt: { branchId: branch.id, now },
-  })
-  // Back after a finished booking must not book the same person again with the other worker.
-  await lockCustomer(tx, customer.id)
+  }
+  // The worker's diary lock and the customer's row in one statement; the customer stays locked, so two
+  // bookings by one person take turns at the checks below (issue 22).
+  const locked = await lockDiaryAndFindOrCreateCustomer(tx, diaryLock, input)
+  const customer = !locked
+    ? await findOrCreateCustomer(tx, input)
+    : locked.created
+      ? withoutStatementFlags(locked)
+      : await fillCustomerFromBooking(tx, withoutStatementFlags(locked), input)
   const ownTime = {
     startsAt: booking.startsAt,
     endsAt: new Date(booking.startsAt.getTime() + choice.totals.durationMinutes * 60_000),
   }
-  if (await hasOverlappingReservation(tx, customer.id, branch.id, ownTime)) throw overlapsOwnBooking()
-  if (customer.upcoming >= branch.maxUpcomingPerCustomer) {
+  const inserted = await insertReservation(
+    tx,
+    {
+      companyId: branch.companyId,
+      branchId: branch.id,
+      workerId,
+      customerId: customer.id,
+      startsAt: booking.startsAt,
+      items: bookedItemsOf(choice),
+      note: values.note,
+      source: 'online',
+      notifyClient: true,
+      reminderSendAt: null,
+      cancellationDeadlineHours: branch.cancellationDeadlineHours,
+      createdByUserId: null,
+      actor: 'customer',
+      // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
+      now,
+    },
+    customerBookingChecks(customer.id, branch.id, ownTime, now),
+  )
+  // Refused on what the statement saw after the customer's lock: throwing rolls the reservation back.
+  if (inserted.checks.overlapsOwn === true) throw overlapsOwnBooking()
+  const upcoming = Number(inserted.checks.upcoming ?? 0)
+  if (upcoming >= branch.maxUpcomingPerCustomer) {
     throw new FieldValidationError({
       customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],
     })
   }
-
-  const inserted = await insertReservation(tx, {
-    companyId: branch.companyId,
-    branchId: branch.id,
-    workerId,
-    customerId: customer.id,
-    startsAt: booking.startsAt,
-    items: bookedItemsOf(choice),
-    note: values.note,
-    source: 'online',
-    notifyClient: true,
-    reminderSendAt: null,
-    cancellationDeadlineHours: branch.cancellationDeadlineHours,
-    createdByUserId: null,
-    actor: 'customer',
-    // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
-    now,
-  })
   // What findReservationDetails would read back, from what this transaction has just written.
   const worker = choice.workers.find((performer) => performer.id === workerId)
   if (!worker) throw new Error(`worker ${workerId} is not among the choice's performers`)
@@ -209,16 +263,26 @@ async function bookOnce(
     items: inserted.items,
   }
   const body = { reservation: toPublicReservation(deps.config, details, now) }
+  // The key's answer (with a sweep of day-old keys) goes in the emails' statement.
+  const alongside = idempotency
+    ? completeKeySql(
+        idempotency.scope,
+        idempotency.key,
+        201,
+        { requestHash: idempotency.hash, body },
+        new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+      )
+    : []
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
   await queueMessage(
     { db: tx, config: deps.config, now },
-    { kind: 'booking-confirmed', reservation: details },
+    { kind: 'booking-confirmed', reservation: details, settings: booking.settings, alongside },
   )
-  if (idempotency) {
-    // A new key is a cheap moment to sweep old ones, in the same statement.
-    const sweepBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)
-    const stored = { requestHash: idempotency.hash, body }
-    await completeKey(tx, idempotency.scope, idempotency.key, 201, stored, sweepBefore)
-  }
   return body
+}
+
+/** The customer as the booking uses them, without what the locking statement added. */
+function withoutStatementFlags<T extends { created: boolean; consentAt: Date | null }>(row: T) {
+  const { created: _created, ...customer } = row
+  return customer
 }

@@ -1,8 +1,8 @@
 import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
-import { customers, reservations } from '../db/schema'
+import { customers } from '../db/schema'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {
@@ -119,32 +119,95 @@ async function fillFromBooking(
 }
 
 /**
- * Holds the customer's row until the booking's transaction ends, so two bookings by one person at once take
- * their turns at the checks that count their reservations.
+ * The booking's first statement in its transaction: the worker's diary lock (`diaryLock`, taken before
+ * anything else this statement locks, so every booking takes the two locks in one order), then the company's
+ * live customer with the email, locked for the rest of the transaction, or a new customer inserted with what
+ * the form says. Undefined when a concurrent booking created the same email meanwhile (the insert then does
+ * nothing and this statement cannot see the row): findOrCreateCustomer looks again.
  */
-export async function lockCustomer(db: DatabaseOrTransaction, customerId: number): Promise<void> {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update')
+export async function lockDiaryAndFindOrCreateCustomer(
+  db: DatabaseOrTransaction,
+  diaryLock: SQL,
+  input: Omit<BookingCustomer, 'upcomingAt'>,
+): Promise<(BookingCustomerRow & { consentAt: Date | null; created: boolean }) | undefined> {
+  const columns = sql`id, first_name, surname, email, phone, locale, consent_at`
+  const result = await db.execute(sql`
+    with l as (select count(*)::int as locked from (select ${diaryLock}) x),
+    found as (
+      select c.* from l cross join lateral (
+        select ${columns} from customers
+        where company_id = ${input.companyId} and archived_at is null and erased_at is null
+          and ${sameEmail(input.email)} and l.locked = 1
+        limit 1 for update) c
+    ),
+    created as (
+      insert into customers (company_id, first_name, surname, email, phone, locale, consent_at, search_text)
+      select ${input.companyId}, ${input.firstName}, ${input.surname}, ${input.email}, ${input.phone},
+        ${input.locale}, ${input.now.toISOString()}::timestamptz, ${customerSearchText(input)}
+      from l where l.locked = 1 and not exists (select 1 from found)
+      on conflict do nothing
+      returning ${columns}
+    )
+    select found.*, false as created from found
+    union all select created.*, true from created`)
+  const [row] = (result as unknown as { rows: CustomerRowJson[] }).rows
+  if (!row) return undefined
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    surname: row.surname,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
+    consentAt: row.consent_at === null ? null : new Date(row.consent_at),
+    // Counted in the reservation's statement (upcomingCheck), after this lock.
+    upcoming: 0,
+    created: row.created,
+  }
 }
 
-/** Whether the customer has a non-cancelled reservation at the branch overlapping [startsAt, endsAt). */
-export async function hasOverlappingReservation(
+interface CustomerRowJson {
+  id: number
+  first_name: string
+  surname: string
+  email: string | null
+  phone: string | null
+  locale: string
+  consent_at: string | Date | null
+  created: boolean
+}
+
+/**
+ * What a found customer lacks and the booking fills in (see findOrCreateCustomer); nothing for one just
+ * created. One statement only when there is something to fill.
+ */
+export async function fillCustomerFromBooking(
   db: DatabaseOrTransaction,
+  existing: BookingCustomerRow & { consentAt: Date | null },
+  input: BookingCustomer,
+): Promise<BookingCustomerRow> {
+  return fillFromBooking(db, { ...existing, upcoming: existing.upcoming }, input)
+}
+
+/**
+ * The customer's checks in the reservation's own statement (insertReservation's checks), whose snapshot
+ * is taken after the customer's lock: a second booking of the same person waits for the first to commit and
+ * then sees it. `overlapsOwn`: a non-cancelled reservation at the branch overlapping the new one (issue 22);
+ * `upcoming`: their upcoming reservations at the branch, before this one.
+ */
+export function customerBookingChecks(
   customerId: number,
   branchId: number,
   slot: { startsAt: Date; endsAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.customerId, customerId),
-        eq(reservations.branchId, branchId),
-        isNull(reservations.cancelledAt),
-        lt(reservations.startsAt, slot.endsAt),
-        gt(reservations.endsAt, slot.startsAt),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
+  now: Date,
+) {
+  return {
+    overlapsOwn: sql`exists (select 1 from reservations o where o.customer_id = ${customerId}
+      and o.branch_id = ${branchId} and o.cancelled_at is null
+      and o.starts_at < ${slot.endsAt.toISOString()}::timestamptz
+      and o.ends_at > ${slot.startsAt.toISOString()}::timestamptz)`,
+    upcoming: sql`(select count(*)::int from reservations u where u.customer_id = ${customerId}
+      and u.branch_id = ${branchId} and u.cancelled_at is null
+      and u.ends_at > ${now.toISOString()}::timestamptz)`,
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 
@@ -61,31 +61,21 @@ export async function releaseKey(db: DatabaseOrTransaction, scope: string, key: 
 }
 
 /**
- * Keeps the answer on the claimed key, in the same transaction, so a key is stored exactly with its booking.
- * With `sweepBefore`, the same statement drops a batch of 100 keys created before it: a replay only matters
- * while a client may still retry its submit, so old keys are dead weight.
+ * The answer on the claimed key, kept in the same transaction as its booking, as writes for a caller's statement (CTEs at its top level, so the answer is stored in the same
+ * round trip as other work): the answer on the claimed key, and the sweep of a batch of 100 keys created
+ * before `sweepBefore`.
  */
-export async function completeKey(
-  db: DatabaseOrTransaction,
+export function completeKeySql(
   scope: string,
   key: string,
   statusCode: number,
   stored: StoredAnswer,
-  sweepBefore?: Date,
-) {
-  const old = db
-    .select({ id: idempotencyKeys.id })
-    .from(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sweepBefore ?? new Date(0)))
-    .limit(100)
-  const swept = db
-    .$with('swept', { id: idempotencyKeys.id })
-    .as(
-      sql`${db.delete(idempotencyKeys).where(inArray(idempotencyKeys.id, old)).getSQL()} returning ${idempotencyKeys.id}`,
-    )
-  await db
-    .with(swept)
-    .update(idempotencyKeys)
-    .set({ statusCode, response: stored })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+  sweepBefore: Date,
+): SQL[] {
+  return [
+    sql`update idempotency_keys set status_code = ${statusCode}, response = ${JSON.stringify(stored)}::jsonb
+      where scope = ${scope} and key = ${key}`,
+    sql`delete from idempotency_keys where id in (select id from idempotency_keys
+      where created_at < ${sweepBefore.toISOString()}::timestamptz limit 100)`,
+  ]
 }

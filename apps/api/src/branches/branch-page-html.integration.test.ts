@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { LOCALE_COOKIE } from '@rezervo/shared/constants'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { countRoundTrips } from '../db/round-trips'
 import { branches } from '../db/schema'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
@@ -68,6 +69,35 @@ describe('server-rendered branch page', () => {
     expect(again.body).toContain('<html lang="en">')
     const unknown = await visit(`${path}?lang=de`, { cookie: `${LOCALE_COOKIE}=xx` })
     expect(unknown.body).toContain('<html lang="cs">')
+  })
+
+  it('serves a repeated visit from memory with an ETag, 304 when the browser has it, and a renamed branch at once', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const path = `/krasa-a-pece/barbershop/${fixture.slug}`
+    const first = await visit(path)
+    expect(first.statusCode).toBe(200)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const again = await countRoundTrips(() => visit(path))
+    expect(again.value.body).toBe(first.body)
+    expect(again.statements).toEqual([])
+    const unchanged = await visit(path, { 'if-none-match': etag })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    // Each language is a page of its own.
+    const english = await visit(`${path}?lang=en`, { 'if-none-match': etag })
+    expect(english.statusCode).toBe(200)
+    expect(english.body).toContain('<html lang="en">')
+
+    await t.database.db.update(branches).set({ name: 'Nové jméno' }).where(eq(branches.id, fixture.branchId))
+    let renamed = await visit(path, { 'if-none-match': etag })
+    for (let tries = 0; renamed.statusCode !== 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      renamed = await visit(path, { 'if-none-match': etag })
+    }
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.body).toContain('<h1>Nové jméno</h1>')
   })
 
   it('moves a wrong category path to the branch own address', async () => {

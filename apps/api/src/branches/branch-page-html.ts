@@ -15,6 +15,7 @@ import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import { HttpError } from '../http/errors'
+import { matchesEtag, PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
 import { getPublicBranch } from './public-branch-service'
 
 /** First path segments that belong to other screens, never to a branch. */
@@ -105,41 +106,47 @@ export function createBranchPageResponder(
   const template = staticPageTemplate(readFileSync(indexPath, 'utf8'))
   let renderer: Promise<RenderBranchPage> | undefined
 
+  const cache = publicBranchCacheOf(deps, PUBLIC_BRANCH_MAX_AGE_MS)
+  const render = async (slug: string, locale: Locale) => {
+    // Throws a 404 for an unknown slug: nothing is kept then.
+    const branch = await getPublicBranch(deps, slug)
+    const path = branchPagePath(branch)
+    renderer ??= import(pathToFileURL(rendererPath).href).then(
+      (module: { renderBranchPage: RenderBranchPage }) => module.renderBranchPage,
+    )
+    const page = (await renderer)({ branch, locale, path, canonicalUrl: `${deps.config.appUrl}${path}` })
+    return { body: fillPageTemplate(template, { lang: locale, ...page }), meta: path }
+  }
+
   return async (request, reply) => {
     const slugs = branchPathSegments(request.url)
     if (!slugs) return false
     const [groupSlug, categorySlug, branchSlug] = slugs
-    let branch: Awaited<ReturnType<typeof getPublicBranch>>
+    const locale = pageLocale(request, reply)
+    const minute = Math.floor(deps.clock.now().getTime() / 60_000)
+    let page: Awaited<ReturnType<typeof cache.get>>
     try {
-      branch = await getPublicBranch(deps, branchSlug)
+      // The whole page, per language, from memory while the branch is unchanged (decision 023).
+      page = await cache.get(`page:${locale}:${branchSlug}`, minute, () => render(branchSlug, locale))
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return false
-      throw error
-    }
-    const path = branchPagePath(branch)
-    if (path !== `/${[groupSlug, categorySlug, branchSlug].map(encodeURIComponent).join('/')}`) {
-      // One address per branch: an old or mistyped category path moves to the branch's own.
-      await reply.redirect(path, 301)
-      return true
-    }
-    const locale = pageLocale(request, reply)
-    let page: ReturnType<RenderBranchPage>
-    try {
-      renderer ??= import(pathToFileURL(rendererPath).href).then(
-        (module: { renderBranchPage: RenderBranchPage }) => module.renderBranchPage,
-      )
-      page = (await renderer)({ branch, locale, path, canonicalUrl: `${deps.config.appUrl}${path}` })
-    } catch (error) {
       // A broken server bundle must not take the page down: the SPA renders it in the browser instead.
       request.log.error({ err: error }, 'branch page server rendering failed; serving the app')
       renderer = undefined
       return false
     }
-    await reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .send(fillPageTemplate(template, { lang: locale, ...page }))
+    const path = page.meta ?? ''
+    if (path !== `/${[groupSlug, categorySlug, branchSlug].map(encodeURIComponent).join('/')}`) {
+      // One address per branch: an old or mistyped category path moves to the branch's own.
+      await reply.redirect(path, 301)
+      return true
+    }
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', page.etag)
+    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+      await reply.status(304).send()
+      return true
+    }
+    await reply.type('text/html; charset=utf-8').send(page.body)
     return true
   }
 }

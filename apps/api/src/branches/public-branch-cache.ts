@@ -1,34 +1,69 @@
 import { createHash } from 'node:crypto'
 
-/** A serialized answer with its entity tag. */
+/** A serialized answer (JSON, or a server-rendered page) with its entity tag. */
 export interface CachedAnswer {
-  json: string
+  body: string
   etag: string
+  /** What the loader kept beside the body (the page's own address). */
+  meta?: string
 }
 
 /**
- * The public branch call's serialized answers, per slug, for at most `maxAgeMs` (decision 023). The branch
- * changes only when its owner edits it, yet it is the busiest public call; a second-long life keeps it
- * out of the database at any load while no API process (they all share the database) ever serves an
- * answer older than that, whatever wrote the change: no write path has to remember to invalidate it.
+ * How long a serialized branch answer is served from memory while the database's notices are not heard:
+ * never stale for longer (decision 023). While they are, a notice forgets it.
+ */
+export const PUBLIC_BRANCH_MAX_AGE_MS = 1000
+
+/** The channel the database's triggers NOTIFY on when a public branch may have changed (migration 0011). */
+export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
+
+/**
+ * The public branch call's serialized answers and the server-rendered branch pages, by key (decision 023).
+ * A branch changes only when its owner edits it, yet it is the busiest public call. While the database's
+ * notices are heard (`setListening(true)`: LISTEN on PostgreSQL, PGlite's listen), an answer lives until a
+ * notice (a trigger fires on every write of what a branch shows, in whichever process) or the app clock's
+ * next minute (today and the next days follow the clock). While they are not (before LISTEN is set up, or
+ * after its connection dropped), an answer lives at most `maxAgeMs`, so no process ever serves a stale
+ * branch for longer than that.
  */
 export function createPublicBranchCache(options: { maxAgeMs: number; now?: () => number }) {
   const now = options.now ?? (() => performance.now())
   const entries = new Map<string, CachedAnswer & { storedAt: number; minute: number }>()
+  let listening = false
+  // Raised by every invalidation: a load that began before one must not store what it read.
+  let generation = 0
+  const invalidate = () => {
+    generation++
+    entries.clear()
+  }
+  const fresh = (entry: { storedAt: number; minute: number }, minute: number) =>
+    entry.minute === minute && (listening || now() - entry.storedAt < options.maxAgeMs)
   return {
-    /** `minute` is the app clock's minute: the answer's today and next days follow the clock, not the cache. */
-    async get(slug: string, minute: number, load: () => Promise<unknown>): Promise<CachedAnswer> {
-      const entry = entries.get(slug)
-      if (entry && entry.minute === minute && now() - entry.storedAt < options.maxAgeMs) return entry
-      const json = JSON.stringify(await load())
-      const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`
-      // Only answers are kept (404s are not), so the map holds at most the live branches' slugs.
-      entries.set(slug, { json, etag, storedAt: now(), minute })
-      return { json, etag }
+    /** `minute` is the app clock's minute. A loader that throws stores nothing (a 404 is never kept). */
+    async get(
+      key: string,
+      minute: number,
+      load: () => Promise<{ body: string; meta?: string }>,
+    ): Promise<CachedAnswer> {
+      const entry = entries.get(key)
+      if (entry && fresh(entry, minute)) return entry
+      const loadedIn = generation
+      const loaded = await load()
+      const etag = `"${createHash('sha1').update(loaded.body).digest('base64url').slice(0, 22)}"`
+      const answer = { ...loaded, etag }
+      if (loadedIn === generation) entries.set(key, { ...answer, storedAt: now(), minute })
+      return answer
     },
-    /** Forgets every answer: this process's own branch writes show at once, not after maxAgeMs. */
-    clear() {
-      entries.clear()
+    /** Forgets every answer: a branch changed (a notice), or this process wrote one. */
+    invalidate,
+    /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
+    setListening(on: boolean) {
+      if (!on) invalidate()
+      listening = on
+    },
+    /** Kept answers (tests). */
+    get size() {
+      return entries.size
     },
   }
 }
@@ -37,7 +72,10 @@ export type PublicBranchCache = ReturnType<typeof createPublicBranchCache>
 
 const caches = new WeakMap<object, PublicBranchCache>()
 
-/** The one cache of an app (its deps), shared by the public branch call and the owner's branch writes. */
+/**
+ * The one cache of an app (its deps), shared by the public branch call, the server-rendered branch page and
+ * the owner's branch writes.
+ */
 export function publicBranchCacheOf(deps: object, maxAgeMs: number): PublicBranchCache {
   let cache = caches.get(deps)
   if (!cache) {

@@ -4,15 +4,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { errorResponses } from '../http/openapi'
-import { matchesEtag, publicBranchCacheOf } from './public-branch-cache'
+import {
+  matchesEtag,
+  PUBLIC_BRANCH_CHANNEL,
+  PUBLIC_BRANCH_MAX_AGE_MS,
+  publicBranchCacheOf,
+} from './public-branch-cache'
 import { findFeaturedBranch, getPublicBranch } from './public-branch-service'
-
-/** How long a serialized branch answer is served from memory: never stale for longer (decision 023). */
-export const PUBLIC_BRANCH_MAX_AGE_MS = 1000
 
 export async function registerPublicBranchRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const cache = publicBranchCacheOf(deps, PUBLIC_BRANCH_MAX_AGE_MS)
+  // Any process's write of what a branch shows fires a trigger's NOTIFY (migration 0011); this one hears it.
+  const stopListening = await deps.database.listen(
+    PUBLIC_BRANCH_CHANNEL,
+    cache.invalidate,
+    cache.setListening,
+  )
+  app.addHook('onClose', async () => {
+    cache.setListening(false)
+    await stopListening()
+  })
   typed.get(
     '/api/v1/branches/slug/:branchSlug',
     {
@@ -27,15 +39,15 @@ export async function registerPublicBranchRoutes(app: FastifyInstance, deps: App
       const slug = request.params.branchSlug
       // Parsed by the response schema as the route's serializer would, then kept serialized.
       const minute = Math.floor(deps.clock.now().getTime() / 60_000)
-      const answer = await cache.get(slug, minute, async () =>
-        publicBranchSchema.parse(await getPublicBranch(deps, slug)),
-      )
+      const answer = await cache.get(`json:${slug}`, minute, async () => ({
+        body: JSON.stringify(publicBranchSchema.parse(await getPublicBranch(deps, slug))),
+      }))
       // The answer goes out as stored, past the typed serializer.
       const reply = typedReply as unknown as FastifyReply
       // Browsers keep it and ask again each time; an unchanged branch is then a 304 with no body.
       reply.header('etag', answer.etag).header('cache-control', 'no-cache')
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send()
-      return reply.type('application/json; charset=utf-8').send(answer.json)
+      return reply.type('application/json; charset=utf-8').send(answer.body)
     },
   )
   typed.get(

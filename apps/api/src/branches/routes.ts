@@ -19,8 +19,7 @@ import { readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listBranchHolidays } from './holidays'
-import { publicBranchCacheOf } from './public-branch-cache'
-import { PUBLIC_BRANCH_MAX_AGE_MS } from './public-branch-routes'
+import { PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
 import { createBranch, deleteBranch, getBranch, listCompanyBranches, updateCompanyBranch } from './service'
 
 const tags = ['branches']
@@ -32,7 +31,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
   const publicCache = publicBranchCacheOf(deps, PUBLIC_BRANCH_MAX_AGE_MS)
   // Before the answer leaves, so the owner's next look already misses the cache; the write has committed.
   scope.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.clear()
+    if (request.method !== 'GET' && request.method !== 'HEAD') publicCache.invalidate()
     return payload
   })
   const typed = scope.withTypeProvider<ZodTypeProvider>()

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { type Listen, listenPglite, listenPostgres } from './listen'
 import { recordRoundTrip } from './round-trips'
 import * as schema from './schema'
 
@@ -20,6 +21,13 @@ export interface DatabaseHandle {
   kind: DatabaseKind
   /** Runs `fn` while holding a cluster-wide lock, so concurrent starts migrate one at a time. */
   withMigrationLock<T>(fn: (db: Database) => Promise<T>): Promise<T>
+  /**
+   * Calls `onNotice` for each NOTIFY on `channel` (listen.ts), `onState(true)` once listening and
+   * `onState(false)` when the listening connection is lost (it reconnects). Answers how to stop.
+   */
+  listen: Listen
+  /** PostgreSQL's connection string (another handle on the same database opens with it); none on PGlite. */
+  url?: string
   close(): Promise<void>
 }
 
@@ -63,6 +71,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     kind: 'pglite',
     // PGlite has a single connection inside this process, so there is nobody to race with.
     withMigrationLock: (fn) => fn(db),
+    listen: (channel, onNotice, onState) => listenPglite(client, channel, onNotice, onState),
     close: () => client.close(),
   }
 }
@@ -81,6 +90,8 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   return {
     db,
     kind: 'postgres',
+    url,
+    listen: (channel, onNotice, onState) => listenPostgres(url, channel, onNotice, onState),
     async withMigrationLock(fn) {
       const client = await pool.connect()
       try {

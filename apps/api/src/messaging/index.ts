@@ -22,5 +22,6 @@ export {
 } from './reservation-facts'
 export { isValidReservationToken, signReservationToken } from './reservation-token'
 export { registerNotificationRoutes } from './routes'
+export { type NotificationSettingsRow, notificationSettingsFromJson } from './settings-repository'
 export { deadlineText } from './templates/reservation-summary'
 export { type MessagingWorkerOptions, messagingWorkerPlugin } from './worker-plugin'

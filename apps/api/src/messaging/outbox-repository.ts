@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { outboxMessages } from '../db/schema'
 
@@ -19,12 +19,26 @@ export async function insertOutboxMessage(
   return row.id
 }
 
-/** Several messages in one statement (one round trip); nothing when there are none. */
+/**
+ * Several messages in one statement (one round trip); nothing when there are none. `alongside`, writes of
+ * the caller's (data-modifying statements), go into the same statement as CTEs, or alone without messages.
+ */
 export async function insertOutboxMessages(
   db: DatabaseOrTransaction,
   values: (typeof outboxMessages.$inferInsert)[],
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
-  if (values.length > 0) await db.insert(outboxMessages).values(values)
+  const ctes = sql.join(
+    alongside.map((write, index) => sql`${sql.raw(`alongside_${index}`)} as (${write})`),
+    sql`, `,
+  )
+  if (values.length === 0) {
+    if (alongside.length > 0) await db.execute(sql`with ${ctes} select 1`)
+    return
+  }
+  const insert = db.insert(outboxMessages).values(values)
+  if (alongside.length > 0) await db.execute(sql`with ${ctes} ${insert.getSQL()}`)
+  else await insert
 }
 
 /**

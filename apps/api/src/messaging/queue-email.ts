@@ -1,4 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/client'
+import type { SqlFragment } from '../db/sql-fragment'
 import {
   type AboutReservation,
   insertOutboxMessage,
@@ -37,9 +38,13 @@ export async function queueEmail(db: DatabaseOrTransaction, message: EmailMessag
   return insertOutboxMessage(db, outboxValues(message))
 }
 
-/** queueEmail for several emails, in one statement. */
-export async function queueEmails(db: DatabaseOrTransaction, messages: readonly EmailMessage[]) {
-  await insertOutboxMessages(db, messages.map(outboxValues))
+/** queueEmail for several emails, in one statement (with the caller's `alongside` write, see insertOutboxMessages). */
+export async function queueEmails(
+  db: DatabaseOrTransaction,
+  messages: readonly EmailMessage[],
+  alongside?: readonly SqlFragment[],
+) {
+  await insertOutboxMessages(db, messages.map(outboxValues), alongside)
 }
 
 function outboxValues(message: EmailMessage) {

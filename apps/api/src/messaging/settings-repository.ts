@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { rowFromJson } from '../db/json-rows'
 import { notificationSettings } from '../db/schema'
 
 export type NotificationSettingsRow = Omit<typeof notificationSettings.$inferSelect, 'updatedAt'>
@@ -22,6 +23,16 @@ export function defaultNotificationSettings(companyId: number): NotificationSett
     reminderSmsText: null,
     smsStripDiacritics: true,
   }
+}
+
+/** The settings from the row's to_jsonb (read beside other things in one statement), or the defaults. */
+export function notificationSettingsFromJson(
+  json: Record<string, unknown> | null,
+  companyId: number,
+): NotificationSettingsRow {
+  if (!json) return defaultNotificationSettings(companyId)
+  const { updatedAt: _updatedAt, ...row } = rowFromJson(notificationSettings, json)
+  return row
 }
 
 export async function findNotificationSettings(

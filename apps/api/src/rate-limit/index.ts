@@ -1,8 +1,13 @@
 /** The rate limiter, shared by sign-in, booking and profile changes. */
+
+export type { CountedWindowRow } from './rate-limit-repository'
 export {
+  type AttemptChecks,
+  attemptsCountingSql,
   clearAttempts,
   consumeAttempt,
   consumeAttempts,
+  type RateLimitDecision,
   type RateLimitRule,
   releaseAttempt,
   takeAttempt,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchWhere } from '../db/delete-in-batches'
 import { rateLimits } from '../db/schema'
@@ -44,33 +44,50 @@ export async function incrementWindows(
   windows: readonly { key: string; windowEndsAt: Date }[],
   now: Date,
 ): Promise<Map<string, WindowCount>> {
+  const parts = windowCountingSql(windows, now)
+  const result = await db.execute(sql`with swept as (${parts.sweep}), counted as (${parts.upsert})
+    select key, hits, reset_at from counted`)
+  return windowCountsOf((result as unknown as { rows: CountedWindowRow[] }).rows)
+}
+
+/** A counted window as the upsert of windowCountingSql returns it (JSON or a row: reset_at may be a string). */
+export interface CountedWindowRow {
+  key: string
+  hits: number
+  reset_at: string | Date
+}
+
+/**
+ * incrementWindows as two parts of a caller's statement (as CTEs at its top level, since PostgreSQL allows
+ * writes only there), so a request can count its attempts in the same round trip as other work: `sweep`
+ * drops a bounded batch of ended windows of other keys, `upsert` counts one hit per key and returns
+ * `key, hits, reset_at` (read them with windowCountsOf). With `when`, nothing is counted unless it holds.
+ */
+export function windowCountingSql(
+  windows: readonly { key: string; windowEndsAt: Date }[],
+  now: Date,
+  when: SQL = sql`true`,
+): { sweep: SQL; upsert: SQL } {
   const keys = windows.map((window) => window.key)
   const nowParam = sql`${now.toISOString()}::timestamptz`
-  const ended = sql`${rateLimits.resetAt} <= ${nowParam}`
+  const values = sql.join(
+    windows.map((window) => sql`(${window.key}::text, ${window.windowEndsAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  )
   // The keys counted here stay out of the sweep: one statement must not change a row twice.
-  const endedOthers = db
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(and(lte(rateLimits.resetAt, now), notInArray(rateLimits.key, keys)))
-    .limit(100)
-  const swept = db
-    .$with('swept', { key: rateLimits.key })
-    .as(
-      sql`${db.delete(rateLimits).where(inArray(rateLimits.key, endedOthers)).getSQL()} returning ${rateLimits.key}`,
-    )
-  const rows = await db
-    .with(swept)
-    .insert(rateLimits)
-    .values(windows.map((window) => ({ key: window.key, hits: 1, resetAt: window.windowEndsAt })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt })
-  return new Map(rows.map((row) => [row.key, { hits: row.hits, resetAt: row.resetAt }]))
+  const sweep = sql`delete from rate_limits where key in (select key from rate_limits
+    where reset_at <= ${nowParam} and key not in ${keys} limit 100) returning key`
+  const upsert = sql`insert into rate_limits (key, hits, reset_at)
+    select v.key, 1, v.reset_at from (values ${values}) as v(key, reset_at) where ${when}
+    on conflict (key) do update set
+      hits = case when rate_limits.reset_at <= ${nowParam} then 1 else rate_limits.hits + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${nowParam} then excluded.reset_at else rate_limits.reset_at end
+    returning key, hits, reset_at`
+  return { sweep, upsert }
+}
+
+export function windowCountsOf(rows: readonly CountedWindowRow[]): Map<string, WindowCount> {
+  return new Map(rows.map((row) => [row.key, { hits: row.hits, resetAt: new Date(row.reset_at) }]))
 }
 
 /**

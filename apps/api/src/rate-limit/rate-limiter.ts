@@ -1,5 +1,7 @@
 import type { DatabaseOrTransaction } from '../db/client'
+import type { SqlFragment } from '../db/sql-fragment'
 import {
+  type CountedWindowRow,
   deleteEndedWindows,
   deleteWindow,
   findOpenWindow,
@@ -7,6 +9,9 @@ import {
   incrementWindows,
   releaseWindowSlot,
   takeWindowSlot,
+  type WindowCount,
+  windowCountingSql,
+  windowCountsOf,
 } from './rate-limit-repository'
 
 /** At most `maxAttempts` within a fixed window of `windowSeconds`, counted from the window's first hit. */
@@ -56,14 +61,39 @@ export async function consumeAttempts(
   checks: readonly { key: string; rule: RateLimitRule }[],
   now: Date,
 ): Promise<RateLimitDecision[]> {
-  const windows = await incrementWindows(
-    db,
-    checks.map(({ key, rule }) => ({
-      key,
-      windowEndsAt: new Date(now.getTime() + rule.windowSeconds * 1000),
-    })),
-    now,
-  )
+  const windows = await incrementWindows(db, windowsOf(checks, now), now)
+  return decisionsOf(checks, windows, now)
+}
+
+export interface AttemptChecks {
+  checks: readonly { key: string; rule: RateLimitRule }[]
+  now: Date
+}
+
+function windowsOf(checks: AttemptChecks['checks'], now: Date) {
+  return checks.map(({ key, rule }) => ({
+    key,
+    windowEndsAt: new Date(now.getTime() + rule.windowSeconds * 1000),
+  }))
+}
+
+/**
+ * consumeAttempts inside a caller's statement: `sweep` and `upsert` go in as CTEs at its top level (the
+ * upsert returns `key, hits, reset_at`; `when` makes the count conditional), and `decide` turns the rows
+ * the upsert returned into the decisions, in the order of `checks`.
+ */
+export function attemptsCountingSql({ checks, now }: AttemptChecks, when?: SqlFragment) {
+  return {
+    ...windowCountingSql(windowsOf(checks, now), now, when),
+    decide: (rows: readonly CountedWindowRow[]) => decisionsOf(checks, windowCountsOf(rows), now),
+  }
+}
+
+function decisionsOf(
+  checks: AttemptChecks['checks'],
+  windows: Map<string, WindowCount>,
+  now: Date,
+): RateLimitDecision[] {
   return checks.map(({ key, rule }) => {
     const window = windows.get(key)
     if (!window) throw new Error(`rate limit upsert returned no row for ${key}`)

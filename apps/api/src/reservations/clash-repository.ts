@@ -1,6 +1,6 @@
 /** The queries of the no-double-booking rule: the per-worker lock and the reservation in the way. */
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared'
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { branches, reservations } from '../db/schema'
 
@@ -26,7 +26,12 @@ const WORKER_DIARY_LOCK = 7_301
 
 /** Waits for, then holds until the transaction ends, the lock on one worker's diary. */
 export async function lockWorkerDiary(tx: DatabaseOrTransaction, workerId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WORKER_DIARY_LOCK}, ${workerId})`)
+  await tx.execute(sql`select ${workerDiaryLock(workerId)}`)
+}
+
+/** The lock's call as an SQL expression (void), for a caller that takes it within a statement of its own. */
+export function workerDiaryLock(workerId: number): SQL {
+  return sql`pg_advisory_xact_lock(${WORKER_DIARY_LOCK}, ${workerId})`
 }
 
 /**

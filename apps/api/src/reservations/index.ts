@@ -11,10 +11,15 @@ export {
 export { findReservationPayments, type PaymentRow, toPaymentJson } from './payment-repository'
 export { findBranchWorkers, findFirstLiveBranch, findLiveBranch } from './reference-repository'
 export { type FullReservationRow, findCalendarReservations, findNextReservations } from './repository'
-export { ReservationClashError, type WorkerSlot, withClashDetection } from './reservation-clash'
+export {
+  type ClashDetectionOptions,
+  ReservationClashError,
+  type WorkerSlot,
+  withClashDetection,
+} from './reservation-clash'
 export { toReservationJson } from './reservation-json'
 export { loadReservation } from './reservation-loader'
-export { type BookedItem, insertReservation, plannedSlot } from './reservation-writer'
+export { type BookedItem, insertReservation, plannedSlot, type ReservationChecks } from './reservation-writer'
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { settleUpcomingReservations, UpcomingReservationsError } from './upcoming-service'

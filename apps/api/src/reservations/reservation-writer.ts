@@ -4,7 +4,7 @@
  * is what keeps a worker from being booked twice.
  */
 import { reservationEnd, sumReservationItems } from '@rezervo/shared/reservations/index'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { reservationItems, reservations } from '../db/schema'
@@ -41,6 +41,14 @@ export interface NewReservationInput {
   now?: Date
 }
 
+/**
+ * Facts a caller reads in the reservation's own statement (one round trip): SQL expressions by name, answered
+ * in `InsertedReservation.checks`. They see the statement's snapshot, taken after the locks the transaction
+ * holds so far, and not the reservation being inserted; a caller refusing on them throws, which rolls the
+ * insert back with the transaction.
+ */
+export type ReservationChecks = Record<string, SQL>
+
 export interface InsertedReservation {
   id: number
   startsAt: Date
@@ -49,6 +57,8 @@ export interface InsertedReservation {
   /** The rows as stored, so a caller need not read them back. */
   row: typeof reservations.$inferSelect
   items: (typeof reservationItems.$inferSelect)[]
+  /** The values of the caller's checks, by name. */
+  checks: Record<string, unknown>
 }
 
 /** The worker time the input would hold: start to start + durations + buffers. */
@@ -64,6 +74,7 @@ export function plannedSlot(input: Pick<NewReservationInput, 'workerId' | 'start
 interface StoredRows {
   reservation: Record<string, unknown>
   items: Record<string, unknown>[]
+  checks: Record<string, unknown> | null
 }
 
 /**
@@ -75,6 +86,7 @@ interface StoredRows {
 export async function insertReservation(
   tx: DatabaseOrTransaction,
   input: NewReservationInput,
+  checks: ReservationChecks = {},
 ): Promise<InsertedReservation> {
   if (input.items.length === 0) throw new RangeError('a reservation needs at least one item')
   const { endsAt } = plannedSlot(input)
@@ -136,7 +148,8 @@ export async function insertReservation(
       from r
     )
     select to_jsonb(r) as reservation,
-      (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items
+      (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items,
+      ${checksObject(checks)} as checks
     from r`)
   const [stored] = (result as unknown as { rows: StoredRows[] }).rows
   if (!stored) throw new Error('reservation insert returned no row')
@@ -148,5 +161,15 @@ export async function insertReservation(
     priceCzk,
     row,
     items: stored.items.map((item) => rowFromJson(reservationItems, item)),
+    checks: stored.checks ?? {},
   }
+}
+
+function checksObject(checks: ReservationChecks): SQL {
+  const entries = Object.entries(checks)
+  if (entries.length === 0) return sql`null::jsonb`
+  return sql`jsonb_build_object(${sql.join(
+    entries.map(([name, expression]) => sql`${name}::text, ${expression}`),
+    sql`, `,
+  )})`
 }

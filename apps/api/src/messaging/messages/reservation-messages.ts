@@ -1,5 +1,6 @@
 import type { Locale } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../../db/client'
+import type { SqlFragment } from '../../db/sql-fragment'
 import { reservationIcsAttachment } from '../calendar-file'
 import { deleteQueuedMessages } from '../outbox-repository'
 import { type EmailAttachment, type EmailMessage, queueEmail, queueEmails } from '../queue-email'
@@ -17,7 +18,7 @@ import {
   reservationDashboardUrl,
   summaryOf,
 } from '../reservation-facts'
-import { findNotificationSettings } from '../settings-repository'
+import { findNotificationSettings, type NotificationSettingsRow } from '../settings-repository'
 import { bookingConfirmationEmail } from '../templates/booking-confirmation'
 import { businessCancellationEmail } from '../templates/business-cancellation'
 import { cancellationConfirmedEmail } from '../templates/cancellation-confirmed'
@@ -37,6 +38,13 @@ import type { MessageContext, QueuedChannels } from './message-context'
 export interface BookingConfirmedMessage {
   kind: 'booking-confirmed'
   reservation: ReservationFacts
+  /** The company's notification settings when the caller has read them already (else they are read here). */
+  settings?: NotificationSettingsRow
+  /**
+   * Writes of the caller's to send in the same statement as the emails (one round trip), as CTEs: they
+   * see the statement's snapshot, not the emails. Sent alone when no email is due.
+   */
+  alongside?: readonly SqlFragment[]
 }
 
 /**
@@ -128,11 +136,11 @@ const calendarAttachment = (context: MessageContext, details: ReservationFacts, 
 
 export async function queueBookingConfirmed(
   context: MessageContext,
-  { reservation: details }: BookingConfirmedMessage,
+  { reservation: details, settings: known, alongside }: BookingConfirmedMessage,
 ): Promise<QueuedChannels> {
   const { db } = context
   const summary = summaryOf(details)
-  const settings = await findNotificationSettings(db, details.branch.companyId)
+  const settings = known ?? (await findNotificationSettings(db, details.branch.companyId))
   const queued = { email: false, sms: false }
   const companyId = details.branch.companyId
   // Collected, then stored in one statement.
@@ -174,7 +182,7 @@ export async function queueBookingConfirmed(
       })
     }
   }
-  await queueEmails(db, emails)
+  await queueEmails(db, emails, alongside)
   return queued
 }
 
