@@ -17,6 +17,11 @@ export interface VersionedRecord {
   name: string
   /** The record's answer `{ data }` as its GET gives it; throws 404 or 403 like the GET. */
   load: (request: FastifyRequest) => Promise<{ data: unknown }>
+  /**
+   * What the ETag hashes when not the whole answer: a cheaper version of the record that lists can carry
+   * too (a reservation in the calendar feed). Throws 404 or 403 like the GET.
+   */
+  version?: (request: FastifyRequest) => Promise<unknown>
 }
 
 declare module 'fastify' {
@@ -36,8 +41,20 @@ export function versionedRecord<Params extends z.ZodType>(
   name: string,
   _params: Params,
   load: (access: CompanyAccess, params: z.infer<Params>) => Promise<{ data: unknown }>,
+  version?: (access: CompanyAccess, params: z.infer<Params>) => Promise<unknown>,
 ): VersionedRecord {
-  return { name, load: (request) => load(companyAccessOf(request), request.params as z.infer<Params>) }
+  return {
+    name,
+    load: (request) => load(companyAccessOf(request), request.params as z.infer<Params>),
+    ...(version
+      ? { version: (request) => version(companyAccessOf(request), request.params as z.infer<Params>) }
+      : {}),
+  }
+}
+
+/** The ETag of a record as it is now (its version's, else its GET answer's). */
+async function currentTag(record: VersionedRecord, request: FastifyRequest): Promise<string> {
+  return etagOf(record.version ? await record.version(request) : (await record.load(request)).data)
 }
 
 /** A strong entity tag of a record's answer: the same data always gives the same tag. */
@@ -124,9 +141,9 @@ async function checkIfMatch(
     leaveQueue()
     throw error
   }
-  const current = await record.load(request)
+  const current = await currentTag(record, request)
   if (tags.includes('*')) return
-  if (!tags.includes(etagOf(current.data))) throw staleRecord()
+  if (!tags.includes(current)) throw staleRecord()
 }
 
 async function answerEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -134,12 +151,13 @@ async function answerEtag(request: FastifyRequest, reply: FastifyReply, payload:
   if (!record || reply.statusCode >= 300) return payload
   if (request.method === 'GET') {
     const data = (payload as { data?: unknown } | null)?.data
-    if (data !== undefined) reply.header('etag', etagOf(data))
+    if (data !== undefined)
+      reply.header('etag', record.version ? await currentTag(record, request) : etagOf(data))
     return payload
   }
   // A write answers the record's new tag (read again: its answer need not be the record's GET answer).
   try {
-    reply.header('etag', etagOf((await record.load(request)).data))
+    reply.header('etag', await currentTag(record, request))
   } catch (error) {
     if (!(error instanceof HttpError)) throw error // deleted: no tag
   }

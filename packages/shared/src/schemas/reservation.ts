@@ -240,7 +240,10 @@ export const calendarSchema = z.object({
   from: z.string(),
   to: z.string(),
   workers: z.array(calendarWorkerSchema),
-  /** Every reservation in the range, cancelled ones included (state 'cancelled'), ascending by start. */
-  reservations: z.array(reservationSchema),
+  /**
+   * Every reservation in the range, cancelled ones included (state 'cancelled'), ascending by start; each with
+   * its ETag, the one its detail answers, for the If-Match of a drag (decision 027).
+   */
+  reservations: z.array(reservationSchema.extend({ etag: z.string() })),
 })
 export type CalendarFeed = z.infer<typeof calendarSchema>
