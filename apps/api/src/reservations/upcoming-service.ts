@@ -76,6 +76,7 @@ async function reassignAll(
             worker_id: toWorkerId,
             note: undefined,
             confirm_out_of_working_hours: true,
+            reprice: false,
           })
         } catch (error) {
           if (!(error instanceof ReservationClashError)) throw error
