@@ -47,7 +47,7 @@ export async function registerCompanyScopedRoutes(
           if (method !== 'HEAD') routes.push({ method, url: route.url, feature, versioned })
       })
       scope.addHook('preValidation', createCompanyAccessCheck(deps))
-      addRecordVersionHooks(scope)
+      addRecordVersionHooks(scope, (key) => deps.database.lockRecord(key))
       for (const register of features) {
         feature = register.name
         await register(scope, deps)

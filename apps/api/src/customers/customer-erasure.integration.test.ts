@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client'
+import { branches } from '../db/schema'
 import { customerPayload } from '../testing/back-office-fixtures'
+import { postBooking } from '../testing/booking-client'
 import { createBody, ownerOfNewCompany, patch } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
 
@@ -55,10 +57,34 @@ describe('customer erasure reaches every copy', () => {
     const moved = await patch(owner.session, url, { starts_at: '2026-11-23T11:00:00.000Z' })
     expect(moved.statusCode, moved.body).toBe(200)
     const cancelled = await owner.session.post(`${url}/cancel`, {
-      reason: 'Nemoc',
+      reason: 'Paní Brouzdalová leží v porodnici',
       notify_customer_email: true,
     })
     expect(cancelled.statusCode, cancelled.body).toBe(200)
+    // She books again online; the answer to her submit is kept under its Idempotency-Key for a replay.
+    const [branch] = await t.database.db
+      .select({ slug: branches.slug })
+      .from(branches)
+      .where(eq(branches.id, owner.fixture.branchId))
+    const online = await postBooking(
+      t.app,
+      branch!.slug,
+      {
+        item_ids: [owner.fixture.itemIds[0]],
+        worker_id: 'any',
+        starts_at: '2026-11-24T09:00:00.000Z',
+        first_name: 'Květoslava',
+        surname: 'Brouzdalová',
+        email: 'kveta.brouzdalova@example.cz',
+        phone: '+420 603 987 654',
+        note: 'Alergie na latex, prosím rukavice z nitrilu',
+        consent: true,
+        locale: 'cs',
+        website: '',
+      },
+      { idempotencyKey: 'erasure-test-online-booking' },
+    )
+    expect(online.statusCode, online.body).toBe(201)
 
     const needles = [
       'Brouzdalová',
@@ -66,11 +92,18 @@ describe('customer erasure reaches every copy', () => {
       'kveta.brouzdalova',
       '603987654',
       'alergie na latex',
+      'Alergie na latex',
       'Těhotná',
+      'porodnici',
+      'Stálá zákaznice',
     ]
     // The copies exist before the erasure (so the search below can find them).
     expect(await copiesOf(t.database, 'kveta.brouzdalova')).toContain('outbox_messages.recipient')
     expect(await copiesOf(t.database, 'alergie na latex')).toContain('reservation_history.changes')
+    expect(await copiesOf(t.database, 'Brouzdalová')).toContain('idempotency_keys.response')
+    expect(await copiesOf(t.database, 'porodnici')).toEqual(
+      expect.arrayContaining(['reservations.cancel_reason', 'reservation_history.changes']),
+    )
 
     const erased = await owner.session.post(`${owner.base}/customers/${customerId}/erase`, {})
     expect(erased.statusCode, erased.body).toBe(200)

@@ -20,6 +20,7 @@ import { nameOrder } from '../db/name-order'
 import { archivedOrLive, pagedList, rowCount } from '../db/paged-list'
 import {
   customers,
+  idempotencyKeys,
   outboxMessages,
   payments,
   reservationHistory,
@@ -178,18 +179,33 @@ export async function eraseCustomerData(
       .where(eq(reservations.customerId, customerId))
     await tx
       .update(reservations)
-      .set({ note: null, updatedAt: now })
-      .where(and(eq(reservations.customerId, customerId), isNotNull(reservations.note)))
+      .set({ note: null, cancelReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(reservations.customerId, customerId),
+          or(isNotNull(reservations.note), isNotNull(reservations.cancelReason)),
+        ),
+      )
+    // A note's change is { from, to }; a cancellation's reason is the text itself.
     await tx
       .update(reservationHistory)
       .set({
-        changes: sql`jsonb_set(${reservationHistory.changes}, '{note}', '{"from": null, "to": null}'::jsonb)`,
+        changes: sql`case when ${reservationHistory.changes} ? 'note'
+            then jsonb_set(${reservationHistory.changes}, '{note}', '{"from": null, "to": null}'::jsonb)
+            else ${reservationHistory.changes} end
+          || case when ${reservationHistory.changes} ? 'reason' then '{"reason": null}'::jsonb else '{}'::jsonb end`,
       })
       .where(
         and(
           inArray(reservationHistory.reservationId, theirReservations),
-          sql`${reservationHistory.changes} -> 'note' is not null`,
+          sql`(${reservationHistory.changes} ? 'note' or ${reservationHistory.changes} ? 'reason')`,
         ),
+      )
+    // A booking's answer kept for a replay of its submit (Idempotency-Key) repeats name, note and times.
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        sql`(${idempotencyKeys.response} #>> '{body,reservation,id}')::int in (select ${reservations.id} from ${reservations} where ${reservations.customerId} = ${customerId})`,
       )
     const addresses = [contact?.email, contact?.phone].filter((value): value is string => !!value)
     await tx

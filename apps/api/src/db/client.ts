@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   listen: Listen
   /** PostgreSQL's connection string (another handle on the same database opens with it); none on PGlite. */
   url?: string
+  /**
+   * Holds a cluster-wide lock named `key` until the returned release is called, so writers in every process
+   * take turns on it (the If-Match check and write of one record, decision 027). PGlite: one process, no-op.
+   */
+  lockRecord(key: string): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -42,6 +47,13 @@ export interface OpenDatabaseOptions {
 }
 
 const MIGRATION_LOCK_ID = 7_311_001
+/** The first half of a record lock's two-part advisory key; the second is hashtext(record key). */
+const RECORD_LOCK_SPACE = 7_311_002
+/**
+ * Record locks wait and are held on connections of their own, so a request holding one can still take
+ * connections of the main pool for its write: many locked records at once never starve the writes.
+ */
+const RECORD_LOCK_CONNECTIONS = 4
 
 /** Drizzle tells its logger of every statement it sends; that is the round-trip counter's hook. */
 const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
@@ -72,14 +84,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     // PGlite has a single connection inside this process, so there is nobody to race with.
     withMigrationLock: (fn) => fn(db),
     listen: (channel, onNotice, onState) => listenPglite(client, channel, onNotice, onState),
+    lockRecord: async () => async () => {},
     close: () => client.close(),
   }
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax })
+  const lockPool = new pg.Pool({ connectionString: url, max: RECORD_LOCK_CONNECTIONS })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  lockPool.on('error', () => {})
   // On pg, Drizzle sends BEGIN and COMMIT itself, so its logger sees them.
   const db = drizzlePostgres({
     client: pool,
@@ -103,7 +118,27 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
         client.release()
       }
     },
-    close: () => pool.end(),
+    async lockRecord(key) {
+      const client = await lockPool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
+      } catch (error) {
+        client.release(error as Error)
+        throw error
+      }
+      return async () => {
+        try {
+          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
+          client.release()
+        } catch (error) {
+          // Closing the connection drops its locks.
+          client.release(error as Error)
+        }
+      }
+    },
+    close: async () => {
+      await Promise.all([pool.end(), lockPool.end()])
+    },
   }
 }
 

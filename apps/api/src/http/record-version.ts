@@ -17,6 +17,11 @@ export interface VersionedRecord {
   name: string
   /** The record's answer `{ data }` as its GET gives it; throws 404 or 403 like the GET. */
   load: (request: FastifyRequest) => Promise<{ data: unknown }>
+  /**
+   * What the ETag hashes when not the whole answer: a cheaper version of the record that lists can carry
+   * too (a reservation in the calendar feed). Throws 404 or 403 like the GET.
+   */
+  version?: (request: FastifyRequest) => Promise<unknown>
 }
 
 declare module 'fastify' {
@@ -36,8 +41,20 @@ export function versionedRecord<Params extends z.ZodType>(
   name: string,
   _params: Params,
   load: (access: CompanyAccess, params: z.infer<Params>) => Promise<{ data: unknown }>,
+  version?: (access: CompanyAccess, params: z.infer<Params>) => Promise<unknown>,
 ): VersionedRecord {
-  return { name, load: (request) => load(companyAccessOf(request), request.params as z.infer<Params>) }
+  return {
+    name,
+    load: (request) => load(companyAccessOf(request), request.params as z.infer<Params>),
+    ...(version
+      ? { version: (request) => version(companyAccessOf(request), request.params as z.infer<Params>) }
+      : {}),
+  }
+}
+
+/** The ETag of a record as it is now (its version's, else its GET answer's). */
+async function currentTag(record: VersionedRecord, request: FastifyRequest): Promise<string> {
+  return etagOf(record.version ? await record.version(request) : (await record.load(request)).data)
 }
 
 /** A strong entity tag of a record's answer: the same data always gives the same tag. */
@@ -60,12 +77,10 @@ export const staleRecord = () => new HttpError(412, 'staleRecord', {}, { code: '
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * Conditional writes to one record queue behind one another in this process, so two owners saving with the
- * same tag at the same moment cannot both pass the check: the second one sees the first one's change.
+ * Conditional writes to one record queue behind one another in this app, so two owners saving with the same
+ * tag at the same moment cannot both pass the check: the second one sees the first one's change.
  */
-const queue = new Map<string, Promise<void>>()
-
-async function queueOnRecord(key: string): Promise<() => void> {
+async function queueOnRecord(queue: Map<string, Promise<void>>, key: string): Promise<() => void> {
   const before = queue.get(key) ?? Promise.resolve()
   let release!: () => void
   const done = new Promise<void>((resolve) => {
@@ -83,22 +98,52 @@ async function queueOnRecord(key: string): Promise<() => void> {
   }
 }
 
+/**
+ * A lock on a record held across processes until released (DatabaseHandle.lockRecord: an advisory lock on
+ * PostgreSQL), so API instances on one database take turns on the check and the write as well.
+ */
+export type RecordLock = (key: string) => Promise<() => Promise<void>>
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Ends this request's turn on its record (queueOnRecord); set while a conditional write runs. */
-    releaseRecord?: () => void
+    /** Ends this request's turn on its record (queue and lock); set while a conditional write runs. */
+    releaseRecord?: () => Promise<void>
   }
 }
 
-async function checkIfMatch(request: FastifyRequest) {
+async function checkIfMatch(
+  queue: Map<string, Promise<void>>,
+  lock: RecordLock | undefined,
+  request: FastifyRequest,
+) {
   const record = request.routeOptions.config.record
   if (!record || !WRITES.has(request.method)) return
   const tags = ifMatchTags(request.headers['if-match'])
   if (tags === undefined) return
-  request.releaseRecord = await queueOnRecord(`${record.name} ${JSON.stringify(request.params)}`)
-  const current = await record.load(request)
+  const key = `${record.name} ${JSON.stringify(request.params)}`
+  // First in this process's queue, so one process holds at most one database lock of a record at a time.
+  const leaveQueue = await queueOnRecord(queue, key)
+  let unlock: (() => Promise<void>) | undefined
+  let released: Promise<void> | undefined
+  request.releaseRecord = () => {
+    released ??= (async () => {
+      try {
+        await unlock?.()
+      } finally {
+        leaveQueue()
+      }
+    })()
+    return released
+  }
+  try {
+    unlock = await lock?.(key)
+  } catch (error) {
+    leaveQueue()
+    throw error
+  }
+  const current = await currentTag(record, request)
   if (tags.includes('*')) return
-  if (!tags.includes(etagOf(current.data))) throw staleRecord()
+  if (!tags.includes(current)) throw staleRecord()
 }
 
 async function answerEtag(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -106,23 +151,30 @@ async function answerEtag(request: FastifyRequest, reply: FastifyReply, payload:
   if (!record || reply.statusCode >= 300) return payload
   if (request.method === 'GET') {
     const data = (payload as { data?: unknown } | null)?.data
-    if (data !== undefined) reply.header('etag', etagOf(data))
+    if (data !== undefined)
+      reply.header('etag', record.version ? await currentTag(record, request) : etagOf(data))
     return payload
   }
   // A write answers the record's new tag (read again: its answer need not be the record's GET answer).
   try {
-    reply.header('etag', etagOf((await record.load(request)).data))
+    reply.header('etag', await currentTag(record, request))
   } catch (error) {
     if (!(error instanceof HttpError)) throw error // deleted: no tag
   }
   return payload
 }
 
-/** The hooks of the company scope that give records their ETag and check If-Match (see VersionedRecord). */
-export function addRecordVersionHooks(scope: FastifyInstance) {
-  scope.addHook('preHandler', checkIfMatch)
+/**
+ * The hooks of the company scope that give records their ETag and check If-Match (see VersionedRecord); with
+ * `lock`, the check and the write hold the record's lock in the database too (decision 027).
+ */
+export function addRecordVersionHooks(scope: FastifyInstance, lock?: RecordLock) {
+  const queue = new Map<string, Promise<void>>()
+  scope.addHook('preHandler', (request) => checkIfMatch(queue, lock, request))
   scope.addHook('preSerialization', answerEtag)
-  const release = async (request: FastifyRequest) => request.releaseRecord?.()
+  const release = async (request: FastifyRequest) => {
+    await request.releaseRecord?.()
+  }
   scope.addHook('onSend', async (request) => release(request))
   scope.addHook('onResponse', release)
   scope.addHook('onRequestAbort', release)

@@ -37,6 +37,42 @@ describe('a reservation keeps what was agreed when it was made', () => {
     expect(reservation.ends_at).toBe('2026-11-24T10:30:00.000Z')
   })
 
+  it('re-prices only on the owner’s purpose, and the history says who did it', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [haircut] = owner.fixture.itemIds
+    const created = await owner.session.post(
+      `${owner.base}/reservations`,
+      createBody(owner.fixture, TUESDAY_10, { item_ids: [haircut] }),
+    )
+    expect(created.statusCode, created.body).toBe(201)
+    const url = `${owner.base}/reservations/${created.json().data.id}`
+    await t.database.db.update(items).set({ priceCzk: 550, durationMinutes: 60 }).where(eq(items.id, haircut))
+
+    // An ordinary edit (a note) keeps the agreed line.
+    const noted = await patch(owner.session, url, { note: 'Bez přecenění' })
+    expect(noted.statusCode, noted.body).toBe(200)
+    expect(noted.json().data).toMatchObject({ price_czk: 450, ends_at: '2026-11-24T09:45:00.000Z' })
+
+    const repriced = await patch(owner.session, url, { reprice: true })
+    expect(repriced.statusCode, repriced.body).toBe(200)
+    const data = repriced.json().data
+    expect(data.price_czk).toBe(550)
+    expect(data.items[0]).toMatchObject({ price_czk: 550, duration_minutes: 60 })
+    expect(data.ends_at).toBe('2026-11-24T10:00:00.000Z')
+    const entry = data.history.find((row: { changes: Record<string, unknown> }) => 'repriced' in row.changes)
+    expect(entry).toMatchObject({
+      action: 'updated',
+      actor: 'business',
+      user: { id: owner.userId },
+      changes: { price_czk: { from: 450, to: 550 }, repriced: { from: 'agreed', to: 'catalogue' } },
+    })
+
+    // Re-pricing what already matches the catalogue changes nothing and records nothing.
+    const again = await patch(owner.session, url, { reprice: true })
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data.history).toHaveLength(data.history.length)
+  })
+
   it('lets a customer cancel by the deadline they were promised after the branch raises it', async () => {
     const fixture = await createBookingFixture(t.database)
     const booked = await postBooking(

@@ -10,13 +10,15 @@ import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
 import { localDatesPeriod } from '@rezervo/shared/reservations/periods'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
-import { FieldValidationError } from '../http/errors'
+import { FieldValidationError, notFound } from '../http/errors'
+import { etagOf } from '../http/record-version'
 import { listAnswer, pageWindow } from '../http/records'
 import { reservationsCsv } from './csv-export'
 import { findBranchWorkers, findLiveBranch } from './reference-repository'
 import { findCalendarReservations, listReservations } from './repository'
 import { toHistoryJson, toReservationJson } from './reservation-json'
 import { loadReservation, reservationDetail } from './reservation-loader'
+import { findReservationVersions } from './version-repository'
 import { workerColumns } from './worker-columns'
 import { loadBranchSchedule } from './worker-schedule-repository'
 import { findHistory } from './write-repository'
@@ -76,6 +78,12 @@ export async function calendarFeed(
     findCalendarReservations(db, branch.id, query.worker_ids, range),
   ])
   const availability = new Map(schedule?.workers.map((worker) => [worker.workerId, worker]))
+  // Each reservation's ETag, so a drag is made to the version the calendar shows (If-Match, decision 027).
+  const versions = await findReservationVersions(
+    db,
+    access.companyId,
+    rows.map((row) => row.reservation.id),
+  )
   const now = deps.clock.now()
   // A deleted worker's reservations (or those of a worker no longer at the branch) keep a column.
   const workers = workerColumns(liveWorkers, rows)
@@ -103,7 +111,10 @@ export async function calendarFeed(
           })),
         }
       }),
-      reservations: rows.map((row) => toReservationJson(row, now)),
+      reservations: rows.map((row) => ({
+        ...toReservationJson(row, now),
+        etag: etagOf(versions.get(row.reservation.id)),
+      })),
     },
   }
 }
@@ -111,6 +122,15 @@ export async function calendarFeed(
 export async function getReservation(deps: AppDeps, access: CompanyAccess, reservationId: number) {
   await loadReservation(deps, access, reservationId)
   return { data: await reservationDetail(deps, reservationId) }
+}
+
+/** What a reservation's ETag hashes (version-repository.ts); 404 like its GET when not the company's. */
+export async function reservationVersion(deps: AppDeps, access: CompanyAccess, reservationId: number) {
+  const version = (await findReservationVersions(deps.database.db, access.companyId, [reservationId])).get(
+    reservationId,
+  )
+  if (version === undefined) throw notFound()
+  return version
 }
 
 export async function getReservationHistory(deps: AppDeps, access: CompanyAccess, reservationId: number) {

@@ -25,16 +25,23 @@ import {
   getReservation,
   getReservationHistory,
   listCompanyReservations,
+  reservationVersion,
 } from './query-service'
 import { createReservation, updateReservation } from './service'
 
 export const tags = ['reservations']
 export const reservationParams = companyParams.extend({ reservationId: pathId() })
 
-/** A reservation as its GET answers it: its ETag guards a move, an edit, a cancel (decision 027). */
+/**
+ * A reservation: its ETag (the version of its row, payments and lines, which the calendar feed carries too)
+ * guards a move, an edit, a cancel (decision 027).
+ */
 export const reservationRecord = (deps: AppDeps) =>
-  versionedRecord('reservation', reservationParams, (access, { reservationId }) =>
-    getReservation(deps, access, reservationId),
+  versionedRecord(
+    'reservation',
+    reservationParams,
+    (access, { reservationId }) => getReservation(deps, access, reservationId),
+    (access, { reservationId }) => reservationVersion(deps, access, reservationId),
   )
 
 /** The business calendar's reservations (company scope). */

@@ -86,6 +86,35 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     expect((await owner.session.get(`${owner.base}/workers/${petr}`)).json().data.archived_at).toBeNull()
   })
 
+  it('reassigns all or nothing: one clash leaves every reservation with its worker and names the one in the way', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr, jana] = owner.fixture.workerIds
+    const movable = await reserve(owner, TUESDAY_10)
+    const blocked = await reserve(owner, WEDNESDAY_10)
+    await reserve(owner, WEDNESDAY_10, { worker_id: jana })
+    const messagesBefore = (await t.database.db.select().from(outboxMessages)).length
+
+    const refused = await del(
+      owner.session,
+      `${owner.base}/workers/${petr}?upcoming=reassign&to_worker_id=${jana}`,
+    )
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toMatchObject({
+      code: 'reservation_clash',
+      message:
+        'The chosen worker is busy at the time of some of them (1), so none were handed over. Choose another worker or cancel them.',
+      reservations: [{ id: blocked, starts_at: WEDNESDAY_10, worker_id: petr }],
+    })
+    expect(refused.json().reservations).toHaveLength(1)
+    // The one that could have moved did not: same worker, no history entry, no notice to its customer.
+    expect((await rowOf(movable)).workerId).toBe(petr)
+    expect((await rowOf(blocked)).workerId).toBe(petr)
+    const history = (await owner.session.get(`${owner.base}/reservations/${movable}`)).json().data.history
+    expect(history.map((entry: { action: string }) => entry.action)).not.toContain('updated')
+    expect((await t.database.db.select().from(outboxMessages)).length).toBe(messagesBefore)
+    expect((await owner.session.get(`${owner.base}/workers/${petr}`)).json().data.archived_at).toBeNull()
+  })
+
   it('cancels a deleted worker’s reservations with a notice to each customer', async () => {
     const owner = await ownerOfNewCompany(t.app, t.database)
     const [petr] = owner.fixture.workerIds

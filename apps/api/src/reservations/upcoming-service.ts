@@ -6,8 +6,11 @@
  */
 import type { AffectedReservation, UpcomingResolutionQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import type { Database } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
+import { lockWorkerDiary } from './clash-repository'
+import { ReservationClashError } from './reservation-clash'
 import { updateReservation } from './service'
 import { cancelReservation } from './status-service'
 import { findUpcomingReservations, type UpcomingScope } from './upcoming-repository'
@@ -25,6 +28,70 @@ export class UpcomingReservationsError extends HttpError {
         code: 'upcoming_reservations',
         reservations,
       },
+    )
+  }
+}
+
+type UpcomingRow = Awaited<ReturnType<typeof findUpcomingReservations>>[number]
+
+const affected = (row: UpcomingRow): AffectedReservation => ({
+  id: row.id,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  time_zone: row.timeZone,
+  branch_id: row.branchId,
+  worker_id: row.workerId,
+  customer_name: `${row.firstName} ${row.surname}`.trim(),
+  services: row.services,
+})
+
+/**
+ * Gives every reservation to the other worker, or none: one transaction holds both workers' diary locks, each
+ * reservation's edit runs inside it (a savepoint), and when any of them clashes with the other worker's time
+ * the whole transaction rolls back (the notices to customers with it) and the answer is 409
+ * `reservation_clash` listing each reservation that could not move.
+ */
+async function reassignAll(
+  deps: AppDeps,
+  access: CompanyAccess,
+  upcoming: UpcomingRow[],
+  toWorkerId: number,
+) {
+  const clashing: UpcomingRow[] = []
+  const refusal = new Error('reassign refused')
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      // In id order, as every other writer of two diaries would take them, so two reassignments never deadlock.
+      const workerIds = [...new Set([toWorkerId, ...upcoming.map((row) => row.workerId)])].sort(
+        (a, b) => a - b,
+      )
+      for (const workerId of workerIds) await lockWorkerDiary(tx, workerId)
+      const inTransaction: AppDeps = {
+        ...deps,
+        database: { ...deps.database, db: tx as unknown as Database },
+      }
+      for (const row of upcoming) {
+        try {
+          await updateReservation(inTransaction, access, row.id, {
+            worker_id: toWorkerId,
+            note: undefined,
+            confirm_out_of_working_hours: true,
+            reprice: false,
+          })
+        } catch (error) {
+          if (!(error instanceof ReservationClashError)) throw error
+          clashing.push(row)
+        }
+      }
+      if (clashing.length > 0) throw refusal
+    })
+  } catch (error) {
+    if (error !== refusal) throw error
+    throw new HttpError(
+      409,
+      'reassignClash',
+      { count: clashing.length },
+      { code: 'reservation_clash', reservations: clashing.map(affected) },
     )
   }
 }
@@ -49,33 +116,14 @@ export async function settleUpcomingReservations(
     now,
   )
   if (upcoming.length === 0) return 0
-  if (!resolution.upcoming) {
-    throw new UpcomingReservationsError(
-      upcoming.map((row) => ({
-        id: row.id,
-        starts_at: row.startsAt.toISOString(),
-        ends_at: row.endsAt.toISOString(),
-        time_zone: row.timeZone,
-        branch_id: row.branchId,
-        worker_id: row.workerId,
-        customer_name: `${row.firstName} ${row.surname}`.trim(),
-        services: row.services,
-      })),
-    )
-  }
+  if (!resolution.upcoming) throw new UpcomingReservationsError(upcoming.map(affected))
   if (resolution.upcoming === 'reassign') {
     if (!options.canReassign) throw new FieldValidationError({ upcoming: ['oneOf'] })
     const toWorkerId = resolution.to_worker_id
     if (toWorkerId === undefined || toWorkerId === scope.workerId) {
       throw new FieldValidationError({ to_worker_id: [toWorkerId === undefined ? 'required' : 'exists'] })
     }
-    for (const row of upcoming) {
-      await updateReservation(deps, access, row.id, {
-        worker_id: toWorkerId,
-        note: undefined,
-        confirm_out_of_working_hours: true,
-      })
-    }
+    await reassignAll(deps, access, upcoming, toWorkerId)
     return upcoming.length
   }
   for (const row of upcoming) {

@@ -35,8 +35,10 @@ async function plannedItems(
   companyId: number,
   current: FullReservationRow,
   itemIds: readonly number[],
+  reprice = false,
 ): Promise<BookedItem[]> {
-  const agreed = new Map(current.items.map((item) => [item.itemId, item]))
+  // Re-pricing on purpose reads every line from the catalogue, as if each service were added now.
+  const agreed = new Map(reprice ? [] : current.items.map((item) => [item.itemId, item]))
   const addedIds = itemIds.filter((itemId) => !agreed.has(itemId))
   const added = addedIds.length > 0 ? await loadBookedItems(deps, companyId, addedIds) : []
   const addedById = new Map(added.map((item) => [item.itemId, item]))
@@ -46,6 +48,15 @@ async function plannedItems(
     const { name, durationMinutes, bufferAfterMinutes, priceCzk } = line
     return { itemId, name, durationMinutes, bufferAfterMinutes, priceCzk }
   })
+}
+
+const lineOf = (item: BookedItem) =>
+  [item.itemId, item.name, item.durationMinutes, item.bufferAfterMinutes, item.priceCzk].join('|')
+
+/** The catalogue's lines when they differ from the agreed ones in anything; undefined when re-pricing changes nothing. */
+function repricedItems(current: FullReservationRow, fromCatalogue: BookedItem[]): BookedItem[] | undefined {
+  const agreed = current.items.map(lineOf).join(',')
+  return fromCatalogue.map(lineOf).join(',') === agreed ? undefined : fromCatalogue
 }
 
 /**
@@ -59,10 +70,17 @@ export async function planUpdate(
   body: ReservationUpdateValues,
 ): Promise<UpdatePlan> {
   const { reservation } = current
-  const itemsChange =
-    body.item_ids !== undefined &&
-    body.item_ids.join(',') !== current.items.map((item) => item.itemId).join(',')
-  const items = itemsChange ? await plannedItems(deps, access.companyId, current, body.item_ids!) : undefined
+  const currentIds = current.items.map((item) => item.itemId)
+  const itemsChange = body.item_ids !== undefined && body.item_ids.join(',') !== currentIds.join(',')
+  const repriced = body.reprice
+    ? repricedItems(
+        current,
+        await plannedItems(deps, access.companyId, current, body.item_ids ?? currentIds, true),
+      )
+    : undefined
+  const items =
+    repriced ??
+    (itemsChange ? await plannedItems(deps, access.companyId, current, body.item_ids!) : undefined)
   const workerId = body.worker_id ?? reservation.workerId
   if (workerId !== reservation.workerId) {
     await ensureBranchWorker(deps, access.companyId, reservation.branchId, workerId)
@@ -105,6 +123,7 @@ export async function planUpdate(
     diff.items = { from: current.items.map((item) => item.name), to: items.map((item) => item.name) }
     record('price_czk', 'priceCzk', reservation.priceCzk, sumReservationItems(items).priceCzk)
   }
+  if (repriced) diff.repriced = { from: 'agreed', to: 'catalogue' }
   if (body.note !== undefined) record('note', 'note', reservation.note, body.note)
   if (body.notify_client !== undefined) {
     record('notify_client', 'notifyClient', reservation.notifyClient, body.notify_client)

@@ -34,6 +34,8 @@ export function apiErrorText(error: unknown, action: ErrorAction, locale: Locale
     case 500:
       return texts[error.status]
     case 429:
+    // Someone else changed the record meanwhile (If-Match, decision 027): the server's sentence.
+    case 412:
       return error.message || fallback
     default:
       return fallback

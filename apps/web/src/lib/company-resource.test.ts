@@ -12,12 +12,18 @@ const parts = (companyId: number, thingId: number) =>
 
 /** The requests the resource sends, answered by path and method. */
 function fakeApi(answer: (method: string, path: string) => unknown) {
-  const calls: { method: string; path: string; body: unknown }[] = []
+  const calls: { method: string; path: string; body: unknown; ifMatch?: string }[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit) => {
       const method = init.method ?? 'GET'
-      calls.push({ method, path: input, body: init.body ? JSON.parse(String(init.body)) : undefined })
+      const ifMatch = new Headers(init.headers).get('if-match')
+      calls.push({
+        method,
+        path: input,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        ...(ifMatch ? { ifMatch } : {}),
+      })
       return new Response(JSON.stringify(answer(method, input)), {
         headers: { 'content-type': 'application/json' },
       })
@@ -90,6 +96,14 @@ describe('companyResource', () => {
       { method: 'POST', path: '/api/v1/companies/3/things', body: { name: 'B' } },
       { method: 'PUT', path: '/api/v1/companies/3/things/7', body: { name: 'B' } },
       { method: 'DELETE', path: '/api/v1/companies/3/things/7', body: undefined },
+    ])
+  })
+
+  it('deletes the version the screen shows: its ETag goes as If-Match', async () => {
+    const calls = fakeApi(() => ({ data: { id: 7, outcome: 'deleted' } }))
+    await things(3).remove(7, undefined, { etag: '"v1"' })
+    expect(calls).toEqual([
+      { method: 'DELETE', path: '/api/v1/companies/3/things/7', body: undefined, ifMatch: '"v1"' },
     ])
   })
 

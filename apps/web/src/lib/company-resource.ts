@@ -147,11 +147,15 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
       id === undefined ? create(input) : update(id, input, options),
     /**
      * DELETE …/:id: deleted, or archived when reservations refer to it; 409 upcoming_reservations while
-     * upcoming ones hang on it, until `upcoming` says what to do with them.
+     * upcoming ones hang on it, until `upcoming` says what to do with them. With the ETag of the record as
+     * the screen shows it (If-Match), a record someone else changed meanwhile answers 412 and stays.
      */
-    remove: (id: number, upcoming?: UpcomingResolutionQuery) =>
+    remove: (id: number, upcoming?: UpcomingResolutionQuery, options: SaveOptions = {}) =>
       apiClient
-        .request<DeleteAnswer>(`${recordPath(id)}${resolutionQuery(upcoming)}`, { method: 'DELETE' })
+        .request<DeleteAnswer>(`${recordPath(id)}${resolutionQuery(upcoming)}`, {
+          method: 'DELETE',
+          headers: ifMatchHeaders(options.etag),
+        })
         .then((answer) => answer.data),
     /** After a create or update: every list and record of the resource is read again. */
     invalidate: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all }),

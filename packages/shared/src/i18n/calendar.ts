@@ -120,6 +120,8 @@ export const calendar = {
       reminderDate: 'Připomínka – datum',
       reminderTime: 'Připomínka – čas',
       reminderHint: 'Nevyplněno: připomínka odejde podle nastavení upozornění.',
+      reprice: 'Přecenit podle aktuálního ceníku',
+      repriceHint: 'Jinak zůstává cena a délka služeb, na kterých jste se se zákazníkem domluvili.',
     },
     cancel: {
       title: 'Zrušit rezervaci',
@@ -267,6 +269,8 @@ export const calendar = {
       reminderDate: 'Reminder date',
       reminderTime: 'Reminder time',
       reminderHint: 'Left empty, the reminder follows the notification settings.',
+      reprice: 'Re-price from the current price list',
+      repriceHint: 'Otherwise the services keep the price and length agreed with the customer.',
     },
     cancel: {
       title: 'Cancel reservation',

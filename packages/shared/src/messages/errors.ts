@@ -61,6 +61,8 @@ const en = {
     'The reservation has been restored since, so its cancellation is not sent again.',
   upcomingReservations:
     'Upcoming reservations ({count}) depend on it. Choose whether to cancel them (each customer is told) or give them to another worker.',
+  reassignClash:
+    'The chosen worker is busy at the time of some of them ({count}), so none were handed over. Choose another worker or cancel them.',
   paymentOverRemaining:
     'The payment is {over} CZK more than is left to pay ({remaining} CZK). Confirm the overpayment to record it.',
   resendReservationPast: 'The visit has already begun, so its confirmation or reminder is not sent again.',
@@ -134,6 +136,8 @@ const cs: Record<ServerMessageKey, string> = {
   resendReservationRestored: 'Rezervace byla mezitím obnovena, proto její zrušení znovu neposíláme.',
   upcomingReservations:
     'Závisí na tom nadcházející rezervace ({count}). Zvolte, zda je zrušit (každému zákazníkovi přijde zpráva), nebo předat jinému pracovníkovi.',
+  reassignClash:
+    'Vybraný pracovník má v době některých z nich jinou rezervaci (počet: {count}), proto jsme nepředali žádnou. Zvolte jiného pracovníka, nebo je zrušte.',
   paymentOverRemaining:
     'Platba je o {over} Kč vyšší, než zbývá doplatit ({remaining} Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
   resendReservationPast: 'Návštěva už začala, proto její potvrzení ani připomínku znovu neposíláme.',

@@ -97,6 +97,11 @@ export const reservationUpdateSchema = z.object({
   reminder_send_at: instant().nullable().optional(),
   confirm_out_of_working_hours: yesNo().default(false),
   notify_customer: yesNo().optional(),
+  /**
+   * The owner's deliberate re-pricing: every service line is read again from the current catalogue (price,
+   * duration, buffer), and the history records it with who did it. Without it the agreed lines stay.
+   */
+  reprice: yesNo().default(false),
 })
 export type ReservationUpdateInput = z.input<typeof reservationUpdateSchema>
 export type ReservationUpdateValues = z.output<typeof reservationUpdateSchema>
@@ -240,7 +245,10 @@ export const calendarSchema = z.object({
   from: z.string(),
   to: z.string(),
   workers: z.array(calendarWorkerSchema),
-  /** Every reservation in the range, cancelled ones included (state 'cancelled'), ascending by start. */
-  reservations: z.array(reservationSchema),
+  /**
+   * Every reservation in the range, cancelled ones included (state 'cancelled'), ascending by start; each with
+   * its ETag, the one its detail answers, for the If-Match of a drag (decision 027).
+   */
+  reservations: z.array(reservationSchema.extend({ etag: z.string() })),
 })
 export type CalendarFeed = z.infer<typeof calendarSchema>

@@ -12,7 +12,8 @@ export interface CalendarEvent {
   resourceId: number
   cancelled: boolean
   color: string
-  reservation: Reservation
+  /** With the ETag the feed gave it (decision 027), which a drag sends as If-Match. */
+  reservation: Reservation & { etag?: string }
 }
 
 /** A worker column of the day view. */

@@ -155,6 +155,10 @@ export function EditReservationForm({
           />
         )}
       />
+      <div>
+        <Checkbox label={t('edit.reprice')} {...form.register('reprice')} />
+        <p className="mt-1 text-sm text-stone-600">{t('edit.repriceHint')}</p>
+      </div>
       <TextareaField
         label={t('create.note')}
         rows={2}

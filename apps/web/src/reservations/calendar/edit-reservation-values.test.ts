@@ -48,6 +48,11 @@ describe('edit reservation form', () => {
   it('says whether to tell the customer only of a new time, worker or services, and how to undo them', () => {
     const untouched = editFormDefaults(reservation, false)
     expect(editBody({ ...untouched, note: 'Jen poznámka' }, reservation)).toEqual({ note: 'Jen poznámka' })
+    // Re-pricing only when the owner ticks it, and the customer hears of it as the form says.
+    expect(editBody({ ...untouched, reprice: true, notify_customer: false }, reservation)).toEqual({
+      reprice: true,
+      notify_customer: false,
+    })
     const moved = editBody({ ...untouched, time: '11:00', item_ids: [4, 6] }, reservation)
     expect(moved).toEqual({
       starts_at: '2027-10-31T10:00:00.000Z',

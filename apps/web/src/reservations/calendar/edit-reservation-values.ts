@@ -21,6 +21,8 @@ export interface EditReservationFields {
   /** The reservation's own reminder on the branch clock; both empty = the company's reminder offset. */
   reminder_date: string
   reminder_time: string
+  /** "Přecenit podle aktuálního ceníku": the owner's deliberate re-pricing; off, the agreed lines stay. */
+  reprice: boolean
 }
 
 const hhmmOf = (minuteOfDay: number) =>
@@ -44,6 +46,7 @@ export function editFormDefaults(
     note: reservation.note ?? '',
     notify_client: reservation.notify_client,
     notify_customer: notifyCustomer,
+    reprice: false,
     ...reminderDefaults(reservation),
   }
 }
@@ -71,7 +74,9 @@ export function editBody(
   const current = reservation.reminder_send_at ? new Date(reservation.reminder_send_at).toISOString() : null
   if (reminder !== current)
     body.reminder_send_at = reminder === '' ? form.reminder_time || form.reminder_date : reminder
-  if (changesVisit(body)) body.notify_customer = form.notify_customer
+  // A re-pricing is not undone by "Zpět" (the agreed lines are gone), so it is an ordinary save.
+  if (form.reprice) body.reprice = true
+  if (changesVisit(body) || form.reprice) body.notify_customer = form.notify_customer
   return body
 }
 

@@ -79,11 +79,14 @@ export function useReservationMove(
     const putBack = () => before && queryClient.setQueryData(feedKey, before)
     try {
       const saved = await confirm((confirmed) =>
-        updateReservation(companyId, request.event.id, {
-          ...body,
-          notify_customer: notifyCustomer,
-          confirm_out_of_working_hours: confirmed,
-        }),
+        // Made to the version the calendar shows (its ETag): a change by someone else meanwhile answers 412,
+        // the reservation goes back, the notice says so, and the calendar is read again (finally, below).
+        updateReservation(
+          companyId,
+          request.event.id,
+          { ...body, notify_customer: notifyCustomer, confirm_out_of_working_hours: confirmed },
+          request.event.reservation.etag,
+        ),
       )
       const original = request.event.reservation
       if (saved === null) putBack()

@@ -223,7 +223,12 @@ export function RecordForm({
 
 /** The writes of a record resource a record screen's Delete needs. */
 export interface DeletingResource {
-  remove: (id: number, upcoming?: UpcomingResolutionQuery) => Promise<DeleteResult | undefined>
+  /** `etag`: the version the screen shows (If-Match); a record changed meanwhile answers 412. */
+  remove: (
+    id: number,
+    upcoming?: UpcomingResolutionQuery,
+    options?: { etag?: string },
+  ) => Promise<DeleteResult | undefined>
   invalidateDeleted: (queryClient: QueryClient, id: number) => Promise<unknown>
 }
 
@@ -260,7 +265,7 @@ export function RecordHeader({
         {record && (
           <DeleteRecordButton
             name={record.name}
-            remove={(upcoming) => resource.remove(record.id, upcoming)}
+            remove={(upcoming) => resource.remove(record.id, upcoming, { etag: etagOf(record) })}
             reassignCandidates={reassignCandidates}
             afterTo={listPath}
             onDone={() => (refresh ? refresh() : resource.invalidateDeleted(queryClient, record.id))}
