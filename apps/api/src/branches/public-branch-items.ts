@@ -1,7 +1,7 @@
 import type { PublicBranch } from '@rezervo/shared'
-import type { findBranchStaffAndItems } from './public-branch-repository'
+import type { findPublicBranchBySlug } from './public-branch-repository'
 
-type Performed = Awaited<ReturnType<typeof findBranchStaffAndItems>>['performed']
+type Performed = NonNullable<Awaited<ReturnType<typeof findPublicBranchBySlug>>>['staff']['performed']
 
 /**
  * The branch's bookable items grouped by the company's item categories (in their order, uncategorised

@@ -1,5 +1,6 @@
-import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { rowFromJson } from '../db/json-rows'
 import {
   branchExceptions,
   branches,
@@ -9,8 +10,6 @@ import {
   companies,
   itemCategories,
   items,
-  workerBranches,
-  workerItems,
   workers,
 } from '../db/schema'
 
@@ -25,50 +24,69 @@ export async function findActiveBranchBySlug(db: DatabaseOrTransaction, slug: st
   return row
 }
 
-export async function findOpeningHours(db: DatabaseOrTransaction, branchId: number) {
-  return db
-    .select()
-    .from(branchOpeningHours)
-    .where(eq(branchOpeningHours.branchId, branchId))
-    .orderBy(asc(branchOpeningHours.isoWeekday), asc(branchOpeningHours.startMinute))
+interface PublicBranchJson {
+  branch: Record<string, unknown>
+  company_name: string
+  category: Record<string, unknown> | null
+  group: Record<string, unknown> | null
+  hours: Record<string, unknown>[]
+  exceptions: Record<string, unknown>[]
+  workers: Record<string, unknown>[]
+  performed: { workerId: number; item: Record<string, unknown>; category: Record<string, unknown> | null }[]
 }
 
-/** Date exceptions of the branch from..to, both included. */
-export async function findExceptionsBetween(
+/**
+ * Everything the public branch call shows, in one statement (one round trip, issue 16): the live branch at
+ * the slug as findActiveBranchBySlug answers it, its opening hours (by weekday and start), its date
+ * exceptions from the branch's today (at `now`, in its time zone) for `nextDays` more days, and its staff
+ * and the active, online-bookable items each performs. Undefined when there is no such live branch.
+ */
+export async function findPublicBranchBySlug(
   db: DatabaseOrTransaction,
-  branchId: number,
-  from: string,
-  to: string,
+  slug: string,
+  now: Date,
+  nextDays: number,
 ) {
-  return db
-    .select()
-    .from(branchExceptions)
-    .where(and(eq(branchExceptions.branchId, branchId), between(branchExceptions.date, from, to)))
-}
-
-/** Active workers of the branch and the active, online-bookable items they perform. */
-export async function findBranchStaffAndItems(db: DatabaseOrTransaction, branchId: number) {
-  const staff = await db
-    .select({ worker: workers })
-    .from(workers)
-    .innerJoin(workerBranches, eq(workerBranches.workerId, workers.id))
-    .where(and(eq(workerBranches.branchId, branchId), isNull(workers.archivedAt)))
-    .orderBy(asc(workers.name))
-  const workerIds = staff.map((row) => row.worker.id)
-  const performed = workerIds.length
-    ? await db
-        .select({ workerId: workerItems.workerId, item: items, category: itemCategories })
-        .from(workerItems)
-        .innerJoin(items, eq(items.id, workerItems.itemId))
-        .leftJoin(itemCategories, eq(itemCategories.id, items.itemCategoryId))
-        .where(
-          and(
-            inArray(workerItems.workerId, workerIds),
-            eq(items.active, true),
-            eq(items.bookableOnline, true),
-            isNull(items.archivedAt),
-          ),
-        )
-    : []
-  return { workers: staff.map((row) => row.worker), performed }
+  const today = sql`(${now.toISOString()}::timestamptz at time zone br.time_zone)::date`
+  const staff = sql`select w.id from workers w join worker_branches wb on wb.worker_id = w.id
+    where wb.branch_id = br.id and w.archived_at is null`
+  const result = await db.execute(sql`
+    select to_jsonb(br) as branch, c.name as company_name, to_jsonb(cat) as category, to_jsonb(g) as "group",
+      coalesce((select jsonb_agg(to_jsonb(o) order by o.iso_weekday, o.start_minute)
+        from branch_opening_hours o where o.branch_id = br.id), '[]'::jsonb) as hours,
+      coalesce((select jsonb_agg(to_jsonb(e)) from branch_exceptions e where e.branch_id = br.id
+        and e.date between ${today} and ${today} + ${nextDays}::int), '[]'::jsonb) as exceptions,
+      coalesce((select jsonb_agg(to_jsonb(w) order by w.name) from workers w
+        where w.id in (${staff})), '[]'::jsonb) as workers,
+      coalesce((select jsonb_agg(jsonb_build_object('workerId', wi.worker_id, 'item', to_jsonb(i),
+          'category', to_jsonb(ic)))
+        from worker_items wi join items i on i.id = wi.item_id
+        left join item_categories ic on ic.id = i.item_category_id
+        where wi.worker_id in (${staff}) and i.active and i.bookable_online and i.archived_at is null),
+        '[]'::jsonb) as performed
+    from branches br
+    join companies c on c.id = br.company_id
+    left join categories cat on cat.id = br.category_id
+    left join category_groups g on g.id = cat.group_id
+    where br.slug = ${slug} and br.archived_at is null and c.archived_at is null`)
+  const [row] = (result as unknown as { rows: PublicBranchJson[] }).rows
+  if (!row) return undefined
+  return {
+    row: {
+      branch: rowFromJson(branches, row.branch),
+      companyName: row.company_name,
+      category: row.category ? rowFromJson(categories, row.category) : null,
+      group: row.group ? rowFromJson(categoryGroups, row.group) : null,
+    },
+    hours: row.hours.map((hour) => rowFromJson(branchOpeningHours, hour)),
+    exceptions: row.exceptions.map((exception) => rowFromJson(branchExceptions, exception)),
+    staff: {
+      workers: row.workers.map((worker) => rowFromJson(workers, worker)),
+      performed: row.performed.map((entry) => ({
+        workerId: entry.workerId,
+        item: rowFromJson(items, entry.item),
+        category: entry.category ? rowFromJson(itemCategories, entry.category) : null,
+      })),
+    },
+  }
 }

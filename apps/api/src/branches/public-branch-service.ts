@@ -1,31 +1,23 @@
 import { DEMO_BRANCH_SLUG, type FeaturedBranch, formatPhone, type PublicBranch } from '@rezervo/shared'
 import type { WeeklyHours } from '@rezervo/shared/availability/types'
 import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
-import { addDays, type IsoWeekday } from '@rezervo/shared/time/iso-date'
+import type { IsoWeekday } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
 import { notFound } from '../http/errors'
 import { minutesToClock } from '../lib/minutes'
 import { NEXT_DAYS_SHOWN, todayAndNextDays } from './public-branch-days'
 import { groupItemsByCategory } from './public-branch-items'
-import {
-  findActiveBranchBySlug,
-  findBranchStaffAndItems,
-  findExceptionsBetween,
-  findOpeningHours,
-} from './public-branch-repository'
+import { findActiveBranchBySlug, findPublicBranchBySlug } from './public-branch-repository'
 
 export async function getPublicBranch(deps: AppDeps, slug: string): Promise<PublicBranch> {
-  const { db } = deps.database
-  const row = await findActiveBranchBySlug(db, slug)
-  if (!row) throw notFound()
+  const now = deps.clock.now()
+  // One statement (issue 16): the branch, its hours, the exceptions of the days shown, its staff and items.
+  const found = await findPublicBranchBySlug(deps.database.db, slug, now, NEXT_DAYS_SHOWN)
+  if (!found) throw notFound()
+  const { row, hours, exceptions, staff } = found
   const { branch } = row
-  const today = utcToZonedParts(deps.clock.now(), branch.timeZone).date
-  const [hours, exceptions, staff] = await Promise.all([
-    findOpeningHours(db, branch.id),
-    findExceptionsBetween(db, branch.id, today, addDays(today, NEXT_DAYS_SHOWN)),
-    findBranchStaffAndItems(db, branch.id),
-  ])
+  const today = utcToZonedParts(now, branch.timeZone).date
 
   const weeklyHours: WeeklyHours = {}
   for (const h of hours) {
