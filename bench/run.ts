@@ -1,4 +1,5 @@
 import { runAvailabilityBench } from './availability.bench-run'
+import { runLighthouseBench } from './lighthouse.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
 import { runServeBench } from './serve.bench-run'
@@ -7,7 +8,7 @@ import { formatStartupFigures, runStartupBench } from './startup.bench-run'
 /**
  * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
  * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
- * (availability, weight, serve, startup).
+ * (availability, weight, lighthouse, serve, startup).
  */
 const chosen = new Set(process.argv.slice(2))
 const runs = (name: string) => chosen.size === 0 || chosen.has(name)
@@ -34,6 +35,11 @@ if (runs('weight')) {
   } else {
     console.log('page weight: no web build found; run `npm run build` first')
   }
+}
+
+if (runs('lighthouse')) {
+  const lighthouse = await runLighthouseBench(console.log)
+  if (!lighthouse) console.log('Lighthouse: no compiled API or no Chromium; run `npm run build` first')
 }
 
 if (runs('serve')) {

@@ -64,7 +64,7 @@ export interface ServeFigures {
 const stopped = (child: ChildProcess) =>
   new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())))
 
-async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
+export async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
   const port = await freePort()
   let output = ''
   const child = spawn(process.execPath, args, {
