@@ -89,6 +89,30 @@ describe('companies', () => {
     })
   })
 
+  it('refuses a junk name, address and city with 422 and the spec\'s "valid …" messages, in both languages', async () => {
+    const junk = companyPayload({ name: '!!!', street: '???', house_number: '---', city: '12345' })
+    const english = await expectStatus(owner.session, 'POST', '/api/v1/companies', 422, junk)
+    expect(english.errors).toEqual({
+      name: ['Please enter a valid company name.'],
+      street: ['Please enter a valid address.'],
+      house_number: ['Please enter a valid address.'],
+      city: ['Please enter a valid city.'],
+    })
+    const czech = new HttpSession(t.app, { locale: 'cs' })
+    czech.cookies.set('rezervo_session', owner.session.cookies.get('rezervo_session')!)
+    czech.cookies.set('XSRF-TOKEN', owner.session.xsrfToken!)
+    const created = await expectStatus(czech, 'POST', '/api/v1/companies', 201, { name: 'Kadeřnictví Jana' })
+    const edited = await expectStatus(czech, 'PUT', `/api/v1/companies/${created.data.id}`, 422, {
+      ...junk,
+      name: 'Kadeřnictví Jana',
+    })
+    expect(edited.errors).toEqual({
+      street: ['Zadejte platnou adresu.'],
+      house_number: ['Zadejte platnou adresu.'],
+      city: ['Zadejte platné město.'],
+    })
+  })
+
   it('lists my companies with paging, archived ones apart', async () => {
     const user = await signUpVerified(t.app, t.database)
     for (const name of ['Cé', 'Bé', 'Á']) {

@@ -13,6 +13,7 @@ import { currentLocale } from '../lib/i18n'
 import { GalleryField, PhotoFormField } from '../media'
 import { AddressFields } from '../ui/address-fields'
 import { Checkbox } from '../ui/checkbox'
+import { NumberField, numberValue } from '../ui/number-field'
 import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
@@ -169,14 +170,12 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
         <FormSection title={t('branches.rules')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {BOOKING_RULE_FIELDS.map((name) => (
-              <TextField
+              <NumberField
                 key={name}
                 label={t(`branches.rule.${name}`)}
-                type="number"
                 inputMode="numeric"
-                min={0}
                 error={errors.fieldError(name)}
-                {...form.register(name, { valueAsNumber: true })}
+                {...form.register(name, numberValue)}
               />
             ))}
           </div>

@@ -10,6 +10,7 @@ import { itemCategoriesResource, itemsResource, workersResource } from '../lib/c
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Checkbox } from '../ui/checkbox'
 import { IdCheckboxList } from '../ui/id-checkbox-list'
+import { NumberField, numberValue } from '../ui/number-field'
 import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/record-form'
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
@@ -30,8 +31,6 @@ export function Component() {
     </RecordRoute>
   )
 }
-
-const number = { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) }
 
 function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
   const { t } = useBackofficeTexts()
@@ -86,14 +85,11 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
             {...form.register('description')}
           />
           <div className="grid grid-cols-2 gap-4">
-            <TextField
+            <NumberField
               label={t('services.duration')}
-              type="number"
-              inputMode="decimal"
-              step="any"
               required
               error={errors.fieldError('duration')}
-              {...form.register('duration', number)}
+              {...form.register('duration', numberValue)}
             />
             <SelectField label={t('services.unit')} {...form.register('duration_unit')}>
               {TIME_UNITS.map((unit) => (
@@ -104,20 +100,16 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
             </SelectField>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label={t('services.price')}
-              type="number"
-              inputMode="numeric"
               required
               error={errors.fieldError('price_czk')}
-              {...form.register('price_czk', number)}
+              {...form.register('price_czk', numberValue)}
             />
-            <TextField
+            <NumberField
               label={t('services.buffer')}
-              type="number"
-              inputMode="numeric"
               error={errors.fieldError('buffer_after_minutes')}
-              {...form.register('buffer_after_minutes', number)}
+              {...form.register('buffer_after_minutes', numberValue)}
             />
           </div>
           {/* Bound only once its options are there, so it never shows "— žádná —" for a set category. */}

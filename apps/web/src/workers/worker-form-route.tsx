@@ -17,7 +17,7 @@ import { TextField } from '../ui/text-field'
 import { WeeklyHoursField } from '../ui/weekly-hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
-import { hoursForBranches, positionsFromText, workerFormValues } from './worker-form-values'
+import { hoursForBranches, isEmptyWeek, positionsFromText, workerFormValues } from './worker-form-values'
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {
@@ -63,6 +63,11 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
     error: errors.fieldError(name),
     ...form.register(name),
   })
+  const openingHoursOf = (id: number) =>
+    queryClient
+      .fetchQuery(branchesResource(companyId).detail(id))
+      .then((branch) => weeklyHoursForForm(branch.opening_hours))
+      .catch(() => undefined)
   const branchName = (id: number) => branches.data?.find((branch) => branch.id === id)?.name ?? String(id)
   return (
     <section>
@@ -121,6 +126,7 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
                 options={(branches.data ?? []).map((branch) => ({ id: branch.id, label: branch.name }))}
                 value={ids.value ?? []}
                 onChange={(next) => {
+                  const added = next.filter((id) => !(ids.value ?? []).includes(id))
                   ids.onChange(next)
                   const hours = form.getValues('working_hours') ?? {}
                   form.setValue(
@@ -132,6 +138,16 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
                       next,
                     ),
                   )
+                  // A newly chosen branch's hours start from its opening hours, once they are loaded, unless the
+                  // owner has already typed some.
+                  for (const id of added) {
+                    void openingHoursOf(id).then((opening) => {
+                      const path = `working_hours.${id}` as const
+                      if (opening && isEmptyWeek(weeklyHoursForForm(form.getValues(path)))) {
+                        form.setValue(path, opening, { shouldDirty: true })
+                      }
+                    })
+                  }
                 }}
                 error={errors.fieldError('branch_ids')}
               />

@@ -30,10 +30,21 @@ export function workerFormValues(worker?: Worker): WorkerInput {
   }
 }
 
-/** A worker's hours kept only for the branches they work at; a newly chosen branch starts empty. */
+/**
+ * A worker's hours kept only for the branches they work at; a newly chosen branch starts from its opening hours
+ * (`openingHours`, by branch id) when they are known, else empty.
+ */
 export function hoursForBranches(
   hours: Readonly<Record<string, WeeklyHoursForm>>,
   branchIds: readonly number[],
+  openingHours: Readonly<Record<string, WeeklyHoursForm>> = {},
 ): Record<string, WeeklyHoursForm> {
-  return Object.fromEntries(branchIds.map((id) => [String(id), hours[String(id)] ?? emptyWeeklyHours()]))
+  return Object.fromEntries(
+    branchIds.map((id) => [String(id), hours[String(id)] ?? openingHours[String(id)] ?? emptyWeeklyHours()]),
+  )
+}
+
+/** Whether a week has no hours at all: a branch's hours the owner has not started to fill in. */
+export function isEmptyWeek(week: WeeklyHoursForm | undefined): boolean {
+  return !week || Object.values(week).every((day) => day.length === 0)
 }

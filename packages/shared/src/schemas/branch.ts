@@ -9,7 +9,18 @@ import {
 } from '../constants'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug'
 import { optionalText, requiredText } from './fields'
-import { countryCode, isoDate, optionalEmail, optionalZip, recordId, wholeNumber, yesNo } from './form-fields'
+import {
+  countryCode,
+  isoDate,
+  optionalCity,
+  optionalEmail,
+  optionalHouseNumber,
+  optionalStreet,
+  optionalZip,
+  recordId,
+  wholeNumber,
+  yesNo,
+} from './form-fields'
 import { photoUrl } from './media'
 import { optionalPhoneField } from './phone-field'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
@@ -63,9 +74,9 @@ const timeZoneField = () =>
 export const branchInputSchema = z.object({
   name: requiredText(150),
   slug: slugField(),
-  street: optionalText(200),
-  house_number: optionalText(20),
-  city: optionalText(100),
+  street: optionalStreet(),
+  house_number: optionalHouseNumber(),
+  city: optionalCity(),
   zip: optionalZip(),
   country: countryCode(),
   phone: optionalPhoneField(),

@@ -37,6 +37,36 @@ describe('companyInputSchema', () => {
     })
   })
 
+  it('applies the "valid …" rules of the spec to the name, the address and the city', () => {
+    expect(
+      errorsOf({ name: '!!!', street: '???', house_number: 'abc', city: '123', billing_name: '---' }),
+    ).toEqual({
+      name: 'valid.company_name',
+      street: 'valid.address',
+      house_number: 'valid.address',
+      city: 'valid.city',
+      billing_name: 'valid.company_name',
+    })
+    expect(errorsOf({ name: '<script>alert(1)</script>', city: 'Praha<' })).toEqual({
+      name: 'valid.company_name',
+      city: 'valid.city',
+    })
+    expect(errorsOf({ name: '  ' })).toEqual({ name: 'required' })
+  })
+
+  it.each([
+    { name: 'Barber & Co. s.r.o.', street: 'třída 17. listopadu', house_number: '1234/56a', city: 'Praha 4' },
+    { name: 'Kadeřnictví „U Nováků“', street: 'nám. Míru', house_number: '12', city: 'Frýdek-Místek' },
+    {
+      name: 'Salon 21',
+      street: "O'Brienova",
+      house_number: 'č. p. 5',
+      city: 'Brandýs nad Labem-Stará Boleslav',
+    },
+  ])('accepts real Czech names and addresses: $name, $street $house_number, $city', (company) => {
+    expect(errorsOf(company)).toEqual({})
+  })
+
   it('checks the IČO check digit, the DIČ, the PSČ and the IBAN', () => {
     expect(
       errorsOf({

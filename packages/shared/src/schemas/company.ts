@@ -1,25 +1,29 @@
 import { z } from 'zod'
-import { optionalText, requiredText } from './fields'
 import {
+  companyNameField,
   countryCode,
   optionalCin,
+  optionalCity,
+  optionalCompanyName,
   optionalEmail,
+  optionalHouseNumber,
   optionalIban,
+  optionalStreet,
   optionalTin,
   optionalZip,
 } from './form-fields'
 
 /** Create and edit a company (PUT sends the whole form). */
 export const companyInputSchema = z.object({
-  name: requiredText(200),
+  name: companyNameField(),
   cin: optionalCin(),
   tin: optionalTin(),
-  street: optionalText(200),
-  house_number: optionalText(20),
-  city: optionalText(100),
+  street: optionalStreet(),
+  house_number: optionalHouseNumber(),
+  city: optionalCity(),
   zip: optionalZip(),
   country: countryCode(),
-  billing_name: optionalText(200),
+  billing_name: optionalCompanyName(),
   billing_email: optionalEmail(),
   iban: optionalIban(),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isValidIban, normalizeIban } from '../payments/iban'
 import { isIsoDate, isoDateToUtcMs } from '../time/iso-date'
 import { isValidCin } from '../validation/cin'
+import { isStorableText } from '../validation/storable-text'
 import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
 import './zod-messages'
@@ -149,3 +150,39 @@ export const instant = (options: { local?: boolean } = {}) =>
     .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
     .pipe(z.iso.datetime({ offset: true, local: options.local ?? false, error: 'date', abort: true }))
     .refine(yearInRange, 'dateRange')
+
+/**
+ * The "please enter a valid …" rules of spec §5 for names and addresses, so junk ('!!!', '---', '12', '<script>')
+ * is refused on the form and with a 422 alike:
+ * - a company name has a letter, and no character outside letters, digits, spaces and usual punctuation;
+ * - a street (the address) starts with a letter or digit, has a letter ('17. listopadu', 'nám. Míru');
+ * - a house number has a digit ('12', '1234/56', '12a', 'č. p. 5');
+ * - a city starts with a letter ('Praha 4', 'Frýdek-Místek', 'Brandýs nad Labem-Stará Boleslav').
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .,&'"„“”()+/\-–!?:;@#*]+$/u
+const checkedText = (max: number, key: string, isValid: (value: string) => boolean) =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
+    .refine(isStorableText, { message: 'characters', abort: true })
+    .trim()
+    .max(max, `max:${max}`)
+    // An empty field is 'required' (or null), never also "not valid".
+    .refine((value) => value === '' || isValid(value), key)
+const requiredValidText = (max: number, key: string, isValid: (value: string) => boolean) =>
+  checkedText(max, key, isValid).refine((value) => value !== '', 'required')
+const optionalValidText = (max: number, key: string, isValid: (value: string) => boolean) =>
+  checkedText(max, key, isValid)
+    .nullish()
+    .transform((value) => (value ? value : null))
+
+export const isValidCompanyName = (value: string) => /\p{L}/u.test(value) && NAME_CHARACTERS.test(value)
+export const isValidStreet = (value: string) =>
+  /^[\p{L}\p{N}]/u.test(value) && /\p{L}/u.test(value) && /^[\p{L}\p{M}\p{N} .,'()/\-–]+$/u.test(value)
+export const isValidHouseNumber = (value: string) => /\d/.test(value) && /^[\p{L}\d .,/-]+$/u.test(value)
+export const isValidCity = (value: string) => /^\p{L}[\p{L}\p{M}\p{N} .,'()/\-–]*$/u.test(value)
+
+export const companyNameField = () => requiredValidText(200, 'valid.company_name', isValidCompanyName)
+export const optionalCompanyName = () => optionalValidText(200, 'valid.company_name', isValidCompanyName)
+export const optionalStreet = () => optionalValidText(200, 'valid.address', isValidStreet)
+export const optionalHouseNumber = () => optionalValidText(20, 'valid.address', isValidHouseNumber)
+export const optionalCity = () => optionalValidText(100, 'valid.city', isValidCity)

@@ -21,8 +21,21 @@ describe('timeIntervalSchema', () => {
     expect(timeIntervalSchema.safeParse({ start, end }).success).toBe(true)
   })
 
-  it.each(['9:00', '24:01', '25:00', '12:60', '12-00', ''])('rejects the time %j with "time"', (start) => {
+  it.each(['9:75', '24:01', '25:00', '12:60', '12-00', ''])('rejects the time %j with "time"', (start) => {
     expect(messages(timeIntervalSchema.safeParse({ start, end: '23:00' }))).toEqual(['start: time'])
+  })
+
+  it('reads times typed on a numeric keypad (930, 9.30, 9,30, 9) as HH:MM', () => {
+    expect(timeIntervalSchema.parse({ start: '930', end: '17.30' })).toEqual({ start: '09:30', end: '17:30' })
+    expect(timeIntervalSchema.parse({ start: '9,30', end: '24' })).toEqual({ start: '09:30', end: '24:00' })
+    expect(timeIntervalSchema.parse({ start: '9', end: '1200' })).toEqual({ start: '09:00', end: '12:00' })
+  })
+
+  it('compares typed times as times: 930–1000 is in order, 1000–930 is not', () => {
+    expect(timeIntervalSchema.safeParse({ start: '930', end: '1000' }).success).toBe(true)
+    expect(messages(timeIntervalSchema.safeParse({ start: '1000', end: '930' }))).toEqual([
+      'end: interval.order',
+    ])
   })
 
   it('wants the end after the start', () => {
@@ -55,7 +68,7 @@ describe('dayIntervalsSchema', () => {
 
   it('leaves mistyped intervals to their own messages', () => {
     const day = [
-      { start: '9:00', end: '23:00' },
+      { start: '9:75', end: '23:00' },
       { start: '12:00', end: '11:00' },
       { start: '10:00', end: '11:00' },
     ]

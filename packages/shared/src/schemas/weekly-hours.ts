@@ -1,12 +1,19 @@
 import { z } from 'zod'
+import { parseClockTime } from '../input/clock-time'
 import './zod-messages'
 
 /** 'HH:MM' on a 24-hour clock; '24:00' closes a day that ends at midnight. */
 const CLOCK_TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
 
+/** A time as typed ('930', '9.30', '9,30', '9:30' …) read by parseClockTime into 'HH:MM'; '25:00' is 'time'. */
 export const clockTimeSchema = z
   .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
-  .regex(CLOCK_TIME, 'time')
+  .transform((typed, ctx) => {
+    const clock = parseClockTime(typed, { endOfDay: true })
+    if (clock !== null) return clock
+    ctx.addIssue({ code: 'custom', message: 'time', input: typed })
+    return z.NEVER
+  })
 
 /** One stretch of a day. Zero-padded 'HH:MM' strings compare in time order, so no parsing is needed. */
 export const timeIntervalSchema = z

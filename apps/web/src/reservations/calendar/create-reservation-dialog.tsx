@@ -14,6 +14,7 @@ import { notify } from '../../ui/notifications/notification-store'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { TextareaField } from '../../ui/textarea-field'
+import { TimeField } from '../../ui/time-field'
 import { useEntityFormErrors } from '../../ui/use-entity-form'
 import type { WorkerResource } from './calendar-events'
 import { createReservation, reservationsKey } from './calendar-queries'
@@ -146,10 +147,8 @@ function CreateReservationFormBody({
           error={errors.fieldError('date')}
           {...form.register('date')}
         />
-        <TextField
+        <TimeField
           label={t('create.start')}
-          type="time"
-          step={300}
           required
           error={errors.fieldError('time')}
           {...form.register('time')}

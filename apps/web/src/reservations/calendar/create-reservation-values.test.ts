@@ -26,6 +26,21 @@ describe('create reservation form', () => {
     expect(startInstant('2026-11-25', '25:00', 'Europe/Prague')).toBe('')
   })
 
+  it('reads a time typed without a colon on a phone (930, 9.30, 9,30) like 09:30', () => {
+    for (const typed of ['930', '0930', '9.30', '9,30', '9:30']) {
+      expect(startInstant('2026-11-25', typed, 'Europe/Prague')).toBe('2026-11-25T08:30:00.000Z')
+    }
+  })
+
+  it('refuses an impossible time with the catalogue’s time message', async () => {
+    const resolver = createReservationResolver(1, 'Europe/Prague')
+    const options = { fields: {}, shouldUseNativeValidation: false } as never
+    for (const typed of ['25:00', '9:75']) {
+      const bad = await resolver({ ...form, time: typed }, undefined, options)
+      expect(bad.errors).toEqual({ time: { type: 'custom', message: 'time' } })
+    }
+  })
+
   it('sends a new customer or an existing one, never both', () => {
     expect(createInput(form, 1, 'Europe/Prague')).toMatchObject({
       customer_id: null,

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { parseClockTime } from '@rezervo/shared/input/clock-time'
 import {
   type ReservationCreateInput,
   type ReservationCreateValues,
@@ -22,14 +23,19 @@ export interface CreateReservationForm {
   notify_client: boolean
 }
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-
-/** The branch wall time typed in the form as an instant; '' when it is not a time yet (the schema says so). */
+/**
+ * The branch wall time typed in the form as an instant ('930', '9.30' and '9:30' alike); '' when it is not a
+ * time yet (the schema says so).
+ */
 export function startInstant(date: string, time: string, timeZone: string): string {
-  const match = TIME.exec(time)
-  if (!match || !isIsoDate(date)) return ''
+  const clock = parseClockTime(time)
+  if (clock === null || !isIsoDate(date)) return ''
   try {
-    return zonedWallTimeToUtc(date, Number(match[1]) * 60 + Number(match[2]), timeZone).toISOString()
+    return zonedWallTimeToUtc(
+      date,
+      Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)),
+      timeZone,
+    ).toISOString()
   } catch {
     return ''
   }
@@ -54,6 +60,11 @@ export function createInput(
   }
 }
 
+/** A typed time that is no time of day ('25:00', '9:75') is the catalogue's 'time', not a bad date. */
+export function typedTimeError(time: string): { type: string; message: string } | undefined {
+  return time.trim() !== '' && parseClockTime(time) === null ? { type: 'custom', message: 'time' } : undefined
+}
+
 /** The API and the schema speak of starts_at; the form shows it under the time. */
 const formField = (path: string) => (path === 'starts_at' ? 'time' : path)
 
@@ -70,7 +81,7 @@ export function createReservationResolver(
     const result = await shared(createInput(values, branchId, timeZone), context, options as never)
     const errors = result.errors as Record<string, unknown>
     if (errors.starts_at) {
-      errors.time = errors.starts_at
+      errors.time = typedTimeError(values.time) ?? errors.starts_at
       delete errors.starts_at
     }
     return result as ResolverResult<CreateReservationForm, ReservationCreateValues>

@@ -14,6 +14,7 @@ import { IdCheckboxList } from '../../ui/id-checkbox-list'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { TextareaField } from '../../ui/textarea-field'
+import { TimeField } from '../../ui/time-field'
 import { useEntityFormErrors } from '../../ui/use-entity-form'
 import type { WorkerResource } from './calendar-events'
 import { updateReservation } from './calendar-queries'
@@ -131,13 +132,7 @@ export function EditReservationForm({
           error={errors.fieldError('date')}
           {...form.register('date')}
         />
-        <TextField
-          label={t('create.start')}
-          type="time"
-          step={300}
-          error={errors.fieldError('time')}
-          {...form.register('time')}
-        />
+        <TimeField label={t('create.start')} error={errors.fieldError('time')} {...form.register('time')} />
       </div>
       <Controller
         control={form.control}
@@ -172,10 +167,8 @@ export function EditReservationForm({
           error={errors.fieldError('reminder_date')}
           {...form.register('reminder_date')}
         />
-        <TextField
+        <TimeField
           label={t('edit.reminderTime')}
-          type="time"
-          step={300}
           error={errors.fieldError('reminder_time')}
           {...form.register('reminder_time')}
         />

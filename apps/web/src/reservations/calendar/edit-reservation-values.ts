@@ -6,7 +6,7 @@ import {
 } from '@rezervo/shared/schemas/reservation'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { startInstant } from './create-reservation-values'
+import { startInstant, typedTimeError } from './create-reservation-values'
 
 /** The edit form as the user fills it: the start as branch date and time. */
 export interface EditReservationFields {
@@ -107,11 +107,14 @@ export function editReservationResolver(reservation: ReservationDetail): Resolve
     const result = await shared(editBody(values, reservation), context, options as never)
     const errors = { ...result.errors } as Record<string, unknown>
     if (errors.starts_at) {
-      errors[values.date ? 'time' : 'date'] = errors.starts_at
+      if (values.date) errors.time = typedTimeError(values.time) ?? errors.starts_at
+      else errors.date = errors.starts_at
       delete errors.starts_at
     }
     if (errors.reminder_send_at) {
-      errors[values.reminder_date ? 'reminder_time' : 'reminder_date'] = errors.reminder_send_at
+      if (values.reminder_date)
+        errors.reminder_time = typedTimeError(values.reminder_time) ?? errors.reminder_send_at
+      else errors.reminder_date = errors.reminder_send_at
       delete errors.reminder_send_at
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} }

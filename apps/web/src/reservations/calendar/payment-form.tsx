@@ -1,4 +1,6 @@
 import { formatCzk } from '@rezervo/shared/format/index'
+import { parseDecimalNumber } from '@rezervo/shared/input/decimal-number'
+import { validationMessage } from '@rezervo/shared/messages/validation'
 import { PAYMENT_METHODS, type PaymentMethod } from '@rezervo/shared/schemas/payment'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
@@ -7,6 +9,7 @@ import { useState } from 'react'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { NumberField } from '../../ui/number-field'
 import { QrCode } from '../../ui/qr-code'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
@@ -46,12 +49,19 @@ export function PaymentForm({
   const action = useReservationAction(companyId)
   const locale = currentLocale()
   const remaining = remainingCzk(reservation)
-  const over = Number(amount) - remaining
+  // '1 200,50' and '1200.5' alike; NaN (refused below) for what cannot be read without guessing.
+  const amountCzk = parseDecimalNumber(amount) ?? Number.NaN
+  const [amountError, setAmountError] = useState<string>()
+  const over = amountCzk - remaining
   return (
     <form
       className="grid gap-3"
       onSubmit={async (event) => {
         event.preventDefault()
+        if (Number.isNaN(amountCzk)) {
+          setAmountError(validationMessage('numeric', locale))
+          return
+        }
         if (over > 0 && !overpaymentAsked) {
           setOverpaymentAsked(true)
           return
@@ -60,7 +70,7 @@ export function PaymentForm({
           'pay',
           () =>
             recordPayment(companyId, reservation.id, {
-              amount_czk: Number(amount),
+              amount_czk: amountCzk,
               method,
               paid_at: paidAt(date, reservation.time_zone),
               confirm_overpayment: over > 0,
@@ -72,15 +82,14 @@ export function PaymentForm({
     >
       <h3 className="font-semibold">{t('payment.title')}</h3>
       {action.error && <Alert tone="error">{action.error}</Alert>}
-      <TextField
+      <NumberField
         label={t('payment.amount')}
-        type="number"
-        inputMode="numeric"
-        min={1}
         required
         value={amount}
+        error={amountError}
         onChange={(event) => {
           setAmount(event.target.value)
+          setAmountError(undefined)
           setOverpaymentAsked(false)
         }}
       />
@@ -107,7 +116,7 @@ export function PaymentForm({
       {overpaymentAsked && over > 0 && (
         <Alert tone="warning" title={t('payment.overTitle')}>
           {t('payment.overText', {
-            amount: formatCzk(Number(amount), locale),
+            amount: formatCzk(amountCzk, locale),
             over: formatCzk(over, locale),
             remaining: formatCzk(remaining, locale),
           })}

@@ -1,8 +1,11 @@
+import { normalizeClockTimeInput } from '@rezervo/shared/input/clock-time'
 import type { TimeInterval } from '@rezervo/shared/schemas/weekly-hours'
+import { useId } from 'react'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
 import { Button } from '../button'
 import { cn } from '../class-names'
 import { inputClasses } from '../text-field'
+import { QuarterHourOptions } from '../time-field'
 import { nextInterval } from './weekly-hours-state'
 
 /** One day's intervals: HH:MM from–to pairs, add and remove; `errorAt('0.start')` gives a field's error. */
@@ -18,10 +21,12 @@ export function DayIntervalsEditor({
   errorAt: (path: string) => string | undefined
 }) {
   const { t } = useBackofficeTexts()
+  const optionsId = useId()
   const set = (index: number, edge: 'start' | 'end', value: string) =>
     onChange(intervals.map((interval, at) => (at === index ? { ...interval, [edge]: value } : interval)))
   return (
     <div className="grid gap-2">
+      <QuarterHourOptions id={optionsId} />
       {intervals.length === 0 && <p className="text-sm text-stone-600">{t('hours.closed')}</p>}
       {intervals.map((interval, index) => {
         const suffix = intervals.length > 1 ? ` ${index + 1}` : ''
@@ -38,8 +43,15 @@ export function DayIntervalsEditor({
                   inputMode="numeric"
                   placeholder="HH:MM"
                   maxLength={5}
+                  autoComplete="off"
+                  list={optionsId}
                   value={interval[edge]}
                   onChange={(event) => set(index, edge, event.target.value)}
+                  // '930', '9.30' or '9,30' typed on a phone's keypad shows as '09:30' once the field is left.
+                  onBlur={(event) => {
+                    const normalized = normalizeClockTimeInput(event.target.value, { endOfDay: true })
+                    if (normalized !== interval[edge]) set(index, edge, normalized)
+                  }}
                   className={cn(inputClasses(Boolean(errorAt(`${index}.${edge}`))), 'w-24 text-center')}
                 />
               ))}
