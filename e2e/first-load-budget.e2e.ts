@@ -1,7 +1,12 @@
 import { gzipSync } from 'node:zlib'
 import { DEMO_BRANCH_SLUG, DEMO_CATEGORY_GROUP_SLUG, DEMO_CATEGORY_SLUG } from '@rezervo/shared/constants'
 import { describe, expect, it } from 'vitest'
-import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from '../bench/route-weight'
+import {
+  FIRST_LOAD_BUDGETS_KB,
+  measureRouteWeights,
+  ROUTE_SCREENS,
+  readManifest,
+} from '../bench/route-weight'
 import { useBrowser } from './support/browser'
 
 const bookingPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}/rezervace`
@@ -44,6 +49,16 @@ describe('first-load JavaScript per route', () => {
       console.info(`${route} in Chromium: ${kb.toFixed(1)} KB gzipped in ${scripts.size} files`)
       expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGETS_KB[route])
       expect(consoleErrors).toEqual([])
+    })
+
+    it(`names the screen's scripts in the HTML, so they load beside the entry: ${route}`, async () => {
+      const html = await (
+        await fetch(`${browser.baseUrl}${path}`, { headers: { accept: 'text/html' } })
+      ).text()
+      const screen = ROUTE_SCREENS[route].at(-1) ?? ''
+      const file = readManifest()?.[screen]?.file
+      expect(file, `${screen} is not in the build's manifest`).toBeDefined()
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`)
     })
   }
 })

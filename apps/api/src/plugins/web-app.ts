@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { serverMessage } from '@rezervo/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pagePreloads } from './page-preloads'
 
 /** Paths that only the API answers; anything else that a browser GETs is a client route of the SPA. */
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/']
@@ -65,6 +66,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   )
 
   if (distDir) {
+    const preloads = pagePreloads(distDir)
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -86,6 +88,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url) || !wantsHtml(request)) return routeNotFound(request, reply)
       if (await options.renderPage?.(request, reply)) return reply
+      const html = preloads.htmlFor(request.url.split('?', 1)[0] ?? request.url)
+      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     })
   }

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PAGE_SCREENS, pagePreloads } from './page-preloads'
+
+/** A build as Vite writes it: index.html, and the manifest of an entry and two lazy screens. */
+function webBuild() {
+  const dist = mkdtempSync(join(tmpdir(), 'rezervo-preloads-'))
+  mkdirSync(join(dist, '.vite'))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+  )
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+    '_framework.js': { file: 'assets/framework-1.js' },
+    '_texts.js': { file: 'assets/auth-texts-1.js', imports: ['_framework.js'] },
+    'src/auth/guest-layout-route.tsx': {
+      file: 'assets/guest-layout-route-1.js',
+      imports: ['index.html', '_texts.js'],
+    },
+    'src/auth/login/login-route.tsx': {
+      file: 'assets/login-route-1.js',
+      imports: ['_texts.js', '_framework.js'],
+      dynamicImports: ['_zod.js'],
+    },
+    '_zod.js': { file: 'assets/zod-1.js' },
+  }
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest))
+  return dist
+}
+
+describe('page preloads', () => {
+  it("names the login's screen scripts in its HTML, not the entry's nor what loads later", () => {
+    const html = pagePreloads(webBuild()).htmlFor('/login')
+    const preloaded = [
+      ...(html ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1])
+    expect(preloaded).toEqual([
+      '/assets/guest-layout-route-1.js',
+      '/assets/auth-texts-1.js',
+      '/assets/login-route-1.js',
+    ])
+    expect(html).toMatch(/<\/script><link rel="modulepreload"[\s\S]*<\/head><body>/)
+  })
+
+  it('leaves other pages, and a build without the screens, to the plain index.html', () => {
+    const dist = webBuild()
+    expect(pagePreloads(dist).htmlFor('/dashboard')).toBeUndefined()
+    expect(pagePreloads(dist).htmlFor('/a/b/c/rezervace')).toBeUndefined()
+    expect(pagePreloads(join(dist, 'missing')).htmlFor('/login')).toBeUndefined()
+  })
+
+  it('matches the booking page of any branch, with or without a trailing slash', () => {
+    const booking = PAGE_SCREENS.find((page) => page.screens.includes('src/booking/booking-route.tsx'))
+    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace')).toBe(true)
+    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace/')).toBe(true)
+    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu')).toBe(false)
+  })
+})

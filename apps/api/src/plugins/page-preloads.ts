@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Pages whose HTML names their screen's scripts up front (decision 025): the web sources of the lazy screens
+ * each page shows first, as the build's Vite manifest names them. Without this the browser learns of them
+ * only when the entry has run and the router has matched, a round trip later, which a phone on a slow network
+ * pays in its largest contentful paint. A source missing from the manifest (moved, renamed) is skipped: the
+ * page still works, only without the head start.
+ */
+export const PAGE_SCREENS: readonly { path: RegExp; screens: readonly string[] }[] = [
+  { path: /^\/login\/?$/, screens: ['src/auth/guest-layout-route.tsx', 'src/auth/login/login-route.tsx'] },
+  { path: /^\/[^/]+\/[^/]+\/[^/]+\/rezervace\/?$/, screens: ['src/booking/booking-route.tsx'] },
+]
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+/** Output files of `keys` and of everything they import statically (unknown keys are skipped). */
+function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) return
+    seen.add(key)
+    files.push(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return files
+}
+
+/**
+ * The app's index.html for each page of PAGE_SCREENS, with a `<link rel="modulepreload">` for each script of
+ * its screens that the entry does not load already; `htmlFor(path)` answers undefined for any other path
+ * (the plain index.html serves it). Read once, when the server starts, from the build in `distDir`.
+ */
+export function pagePreloads(distDir: string, pages = PAGE_SCREENS) {
+  const manifestPath = join(distDir, '.vite/manifest.json')
+  const indexPath = join(distDir, 'index.html')
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) return { htmlFor: () => undefined }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const indexHtml = readFileSync(indexPath, 'utf8')
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const loadedByEntry = new Set(staticClosure(manifest, entries))
+  const pageHtml = pages.map(({ path, screens }) => {
+    const links = staticClosure(manifest, screens)
+      .filter((file) => file.endsWith('.js') && !loadedByEntry.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    const html = links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : undefined
+    return { path, html }
+  })
+  return {
+    htmlFor(urlPath: string): string | undefined {
+      return pageHtml.find((page) => page.path.test(urlPath))?.html
+    },
+  }
+}
