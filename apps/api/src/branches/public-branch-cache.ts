@@ -14,8 +14,7 @@ export interface CachedAnswer {
  */
 export const PUBLIC_BRANCH_MAX_AGE_MS = 1000
 
-/** The channel the database's triggers NOTIFY on when a public branch may have changed (migration 0011). */
-export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
+export { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 
 /**
  * The public branch call's serialized answers and the server-rendered branch pages, by key (decision 023).

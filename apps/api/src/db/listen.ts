@@ -15,6 +15,12 @@ export type Listen = (
   onState: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>
 
+/**
+ * The channel the database's triggers NOTIFY on when what a public branch shows may have changed (migration
+ * 0011): the branch call, the branch page and the directory forget what they keep (decision 023).
+ */
+export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
+
 const RECONNECT_MS = 1000
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { categories } from '../db/schema'
+import { countRoundTrips } from '../db/round-trips'
+import { branches, categories } from '../db/schema'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
 
@@ -119,5 +120,36 @@ describe('the public directory', () => {
       url: '/api/v1/directory/categories/krasa-a-pece/barbershop/branches?page=0',
     })
     expect(bad.statusCode).toBe(422)
+  })
+
+  it('answers searches and pages from memory, and shows a renamed branch once the database says so', async () => {
+    await seedBranches()
+    const url = '/api/v1/directory/categories/krasa-a-pece/barbershop/branches'
+    const names = async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `${url}${query}` }))
+        .json()
+        .data.map((card: { name: string }) => card.name)
+    // Notices of the writes before this test are heard a moment after their commits: let them arrive first.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const before = await names()
+    // The category's listing is read once: another search, page and city cost no statement.
+    const searched = await countRoundTrips(() => names('?search=zizkov&per_page=1'))
+    expect(searched.value).toEqual(['Barber Žižkov'])
+    expect(searched.statements).toEqual([])
+
+    await t.database.db
+      .update(branches)
+      .set({ name: 'Aaa Barber Žižkov' })
+      .where(eq(branches.name, 'Barber Žižkov'))
+    let after = await names()
+    for (let tries = 0; !after.includes('Aaa Barber Žižkov') && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      after = await names()
+    }
+    expect(after[0], `still ${before.join(', ')}`).toBe('Aaa Barber Žižkov')
+    await t.database.db
+      .update(branches)
+      .set({ name: 'Barber Žižkov' })
+      .where(eq(branches.name, 'Aaa Barber Žižkov'))
   })
 })

@@ -1,7 +1,6 @@
 import { stripDiacritics } from '@rezervo/shared'
 import { type AnyColumn, and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { pagedList, rowCount } from '../db/paged-list'
 import { branches, categories, categoryGroups, companies } from '../db/schema'
 
 /**
@@ -16,10 +15,6 @@ const PLAIN = [...ACCENTED]
 /** lower(translate(column)) with single spaces: the SQL twin of foldForSearch. */
 function foldedColumn(column: AnyColumn) {
   return sql`lower(regexp_replace(translate(coalesce(${column}, ''), ${ACCENTED}, ${PLAIN}), '\\s+', ' ', 'g'))`
-}
-
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
 /** A branch is listed in the directory when it has a public category and neither it nor its company is archived. */
@@ -52,36 +47,13 @@ export async function findCategoryBySlugs(
   return row
 }
 
-export interface BranchSearch {
-  categoryId: number
-  /** Already folded with foldForSearch; empty means no filter. */
-  name: string
-  city: string
-  limit: number
-  offset: number
-}
-
-/** Listed branches of a category whose folded name and city contain the folded search texts, by name. */
-export async function findListedBranches(db: DatabaseOrTransaction, search: BranchSearch) {
-  const where = and(
-    eq(branches.categoryId, search.categoryId),
-    listed(),
-    search.name ? sql`${foldedColumn(branches.name)} like ${`%${escapeLike(search.name)}%`}` : undefined,
-    search.city ? sql`${foldedColumn(branches.city)} like ${`%${escapeLike(search.city)}%`}` : undefined,
-  )
-  const { rows, total } = await pagedList(
-    db
-      .select({ branch: branches })
-      .from(branches)
-      .innerJoin(companies, eq(companies.id, branches.companyId))
-      .where(where)
-      .orderBy(asc(foldedColumn(branches.name)), asc(branches.id)),
-    db
-      .select(rowCount)
-      .from(branches)
-      .innerJoin(companies, eq(companies.id, branches.companyId))
-      .where(where),
-    search,
-  )
-  return { rows: rows.map((row) => row.branch), total }
+/** Every listed branch of a category, by folded name, then id (the order the directory shows them in). */
+export async function findAllListedBranches(db: DatabaseOrTransaction, categoryId: number) {
+  const rows = await db
+    .select({ branch: branches })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .where(and(eq(branches.categoryId, categoryId), listed()))
+    .orderBy(asc(foldedColumn(branches.name)), asc(branches.id))
+  return rows.map((row) => row.branch)
 }

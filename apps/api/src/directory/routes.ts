@@ -7,12 +7,34 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
+import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
+import { createNoticeCache } from '../db/notice-cache'
 import { errorResponses } from '../http/openapi'
-import { listCategoryBranches, listCategoryGroups } from './service'
+import { type DirectoryCaches, listCategoryBranches, listCategoryGroups } from './service'
+
+/** How long the directory's answers are kept while the database's notices are not heard (decision 023). */
+const DIRECTORY_MAX_AGE_MS = 1000
 
 /** The public directory behind /category and /subcategory; no login. */
 export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
+  const caches: DirectoryCaches = {
+    groups: createNoticeCache({ maxAgeMs: DIRECTORY_MAX_AGE_MS }),
+    categories: createNoticeCache({ maxAgeMs: DIRECTORY_MAX_AGE_MS }),
+  }
+  // Forgotten on every write of a branch, company or category in any process (migration 0011's triggers).
+  const stopListening = await deps.database.listen(
+    PUBLIC_BRANCH_CHANNEL,
+    () => {
+      caches.groups.invalidate()
+      caches.categories.invalidate()
+    },
+    (listening) => {
+      caches.groups.setListening(listening)
+      caches.categories.setListening(listening)
+    },
+  )
+  app.addHook('onClose', stopListening)
   typed.get(
     '/api/v1/directory/category-groups',
     {
@@ -22,7 +44,7 @@ export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDep
         response: { 200: directoryGroupsResponseSchema },
       },
     },
-    async () => listCategoryGroups(deps),
+    async () => listCategoryGroups(deps, caches),
   )
   typed.get(
     '/api/v1/directory/categories/:groupSlug/:categorySlug/branches',
@@ -36,6 +58,12 @@ export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDep
       },
     },
     async (request) =>
-      listCategoryBranches(deps, request.params.groupSlug, request.params.categorySlug, request.query),
+      listCategoryBranches(
+        deps,
+        request.params.groupSlug,
+        request.params.categorySlug,
+        request.query,
+        caches,
+      ),
   )
 }

@@ -5,11 +5,35 @@ import type {
   DirectoryGroup,
 } from '@rezervo/shared/schemas/directory'
 import type { AppDeps } from '../app-deps'
+import type { NoticeCache } from '../db/notice-cache'
 import { notFound } from '../http/errors'
-import { findCategoryBySlugs, findCategoryGroupsWithCounts, findListedBranches } from './repository'
+import { findAllListedBranches, findCategoryBySlugs, findCategoryGroupsWithCounts } from './repository'
+
+/**
+ * The directory's answers kept in memory until a branch, company or category changes (the database's
+ * notice, decision 023): the /category screen's groups, and per category every listed branch in order with
+ * its folded name and city, so a search or a page is a filter and a slice, not a query and a sort.
+ */
+export interface DirectoryCaches {
+  groups: NoticeCache<{ data: DirectoryGroup[] }>
+  categories: NoticeCache<ListedCategory | null>
+}
+
+interface ListedCategory {
+  group: DirectoryBranchesResponse['group']
+  category: DirectoryBranchesResponse['category']
+  branches: (DirectoryBranchesResponse['data'][number] & { foldedName: string; foldedCity: string })[]
+}
 
 /** The /category screen: every group with its categories, each counting its listed branches. */
-export async function listCategoryGroups(deps: AppDeps): Promise<{ data: DirectoryGroup[] }> {
+export async function listCategoryGroups(
+  deps: AppDeps,
+  caches: DirectoryCaches,
+): Promise<{ data: DirectoryGroup[] }> {
+  return caches.groups.get('groups', () => loadCategoryGroups(deps))
+}
+
+async function loadCategoryGroups(deps: AppDeps): Promise<{ data: DirectoryGroup[] }> {
   const found = await findCategoryGroupsWithCounts(deps.database.db)
   const branchCounts = new Map(found.counts.map((row) => [row.categoryId, row.branches]))
   const data = found.groups.map((group) => {
@@ -40,34 +64,71 @@ export async function listCategoryBranches(
   groupSlug: string,
   categorySlug: string,
   query: DirectoryBranchQuery,
+  caches: DirectoryCaches,
 ): Promise<DirectoryBranchesResponse> {
+  // Slugs are checked by the route's schema; an unknown pair is kept as null, so a 404 is no query either.
+  const listed = await caches.categories.get(JSON.stringify([groupSlug, categorySlug]), () =>
+    loadListedCategory(deps, groupSlug, categorySlug),
+  )
+  if (!listed) throw notFound()
+  const name = foldForSearch(query.search ?? '')
+  const city = foldForSearch(query.city ?? '')
+  const matching = listed.branches.filter(
+    (branch) => branch.foldedName.includes(name) && branch.foldedCity.includes(city),
+  )
+  const offset = (query.page - 1) * query.per_page
+  return {
+    group: listed.group,
+    category: listed.category,
+    data: matching
+      .slice(offset, offset + query.per_page)
+      .map(({ foldedName: _name, foldedCity: _city, ...card }) => card),
+    meta: { page: query.page, per_page: query.per_page, total: matching.length },
+  }
+}
+
+async function loadListedCategory(
+  deps: AppDeps,
+  groupSlug: string,
+  categorySlug: string,
+): Promise<ListedCategory | null> {
   const { db } = deps.database
   const found = await findCategoryBySlugs(db, groupSlug, categorySlug)
-  if (!found) throw notFound()
+  if (!found) return null
   const { group, category } = found
-  const { rows, total } = await findListedBranches(db, {
-    categoryId: category.id,
-    name: foldForSearch(query.search ?? ''),
-    city: foldForSearch(query.city ?? ''),
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  })
+  const rows = await findAllListedBranches(db, category.id)
+  return {
+    ...namesOf(group, category),
+    branches: rows.map((branch) => ({
+      ...cardOf(group, category, branch),
+      foldedName: foldForSearch(branch.name),
+      foldedCity: foldForSearch(branch.city ?? ''),
+    })),
+  }
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof findCategoryBySlugs>>>
+type ListedRow = Awaited<ReturnType<typeof findAllListedBranches>>[number]
+
+function namesOf(group: Found['group'], category: Found['category']) {
   return {
     group: { id: group.id, slug: group.slug, name_cs: group.nameCs, name_en: group.nameEn },
     category: { id: category.id, slug: category.slug, name_cs: category.nameCs, name_en: category.nameEn },
-    data: rows.map((branch) => ({
-      id: branch.id,
-      name: branch.name,
-      slug: branch.slug,
-      category_group_slug: group.slug,
-      category_slug: category.slug,
-      path: `/${group.slug}/${category.slug}/${branch.slug}`,
-      street: branch.street,
-      house_number: branch.houseNumber,
-      city: branch.city,
-      description: branch.description,
-      photo_url: branch.photoUrl,
-    })),
-    meta: { page: query.page, per_page: query.per_page, total },
+  }
+}
+
+function cardOf(group: Found['group'], category: Found['category'], branch: ListedRow) {
+  return {
+    id: branch.id,
+    name: branch.name,
+    slug: branch.slug,
+    category_group_slug: group.slug,
+    category_slug: category.slug,
+    path: `/${group.slug}/${category.slug}/${branch.slug}`,
+    street: branch.street,
+    house_number: branch.houseNumber,
+    city: branch.city,
+    description: branch.description,
+    photo_url: branch.photoUrl,
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * Values computed from the database, kept in this process until the database NOTIFYs that their tables
+ * changed (decision 023; db/listen.ts), or, while its notices are not heard, for at most `maxAgeMs`.
+ * A load that began before a notice does not store what it read. A loader that throws stores nothing.
+ */
+export function createNoticeCache<T>(options: { maxAgeMs: number; now?: () => number }) {
+  const now = options.now ?? (() => performance.now())
+  const entries = new Map<string, { value: T; storedAt: number }>()
+  let listening = false
+  let generation = 0
+  const invalidate = () => {
+    generation++
+    entries.clear()
+  }
+  return {
+    async get(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key)
+      if (entry && (listening || now() - entry.storedAt < options.maxAgeMs)) return entry.value
+      const loadedIn = generation
+      const value = await load()
+      if (loadedIn === generation) entries.set(key, { value, storedAt: now() })
+      return value
+    },
+    invalidate,
+    /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
+    setListening(on: boolean) {
+      if (!on) invalidate()
+      listening = on
+    },
+  }
+}
+
+export type NoticeCache<T> = ReturnType<typeof createNoticeCache<T>>
