@@ -4,6 +4,7 @@ export const booking = {
     booking: {
       title: 'Rezervace',
       backToBranch: 'Zpět na provozovnu',
+      rulesTitle: 'Pravidla rezervace',
       steps: { items: 'Služby', worker: 'Pracovník', day: 'Den', time: 'Čas', contact: 'Kontakt' },
       stepOf: 'Krok {{current}} z {{total}}',
       chooseItems: 'Vyberte služby',
@@ -95,6 +96,7 @@ export const booking = {
     booking: {
       title: 'Booking',
       backToBranch: 'Back to the branch',
+      rulesTitle: 'Booking rules',
       steps: { items: 'Services', worker: 'Staff', day: 'Day', time: 'Time', contact: 'Contact' },
       stepOf: 'Step {{current}} of {{total}}',
       chooseItems: 'Choose services',
