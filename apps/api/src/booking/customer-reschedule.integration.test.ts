@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservationHistory, reservations } from '../db/schema'
 import { getAvailability, postBooking, timesOf } from '../testing/booking-client'
@@ -220,4 +220,37 @@ describe('the customer moves their own reservation (issue 17)', () => {
       .where(and(eq(reservations.branchId, fixture.branchId), eq(reservations.startsAt, new Date(target))))
     expect(atThatTime).toHaveLength(1)
   })
+
+  // Only PostgreSQL has other sessions to wait on a lock; PGlite runs one statement at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a move with anyone waits for the chosen worker’s diary lock, like every other write (decision 022)',
+    async () => {
+      const fixture = await createBookingFixture(t.database)
+      const { id, token } = await book(fixture)
+      const alice = fixture.workers.alice
+      // On Thursday at 10:00 only Alice works, so "anyone" is Alice.
+      const waitingForAlice = sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and classid = 7301 and objid = ${alice} and not granted`
+      let answered = false
+      let move: Promise<{ statusCode: number; body: string }> | undefined
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7301, ${alice})`)
+        move = reschedule(id, { token, starts_at: '2026-11-26T09:00:00.000Z', worker_id: 'any' })
+        void move.then(() => {
+          answered = true
+        })
+        // Wait (bounded) until the move's transaction queues behind the lock held here.
+        const deadline = Date.now() + 10_000
+        for (;;) {
+          const [row] = (await t.database.db.execute(waitingForAlice)).rows as { n: number }[]
+          if (row!.n > 0 || answered || Date.now() > deadline) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        expect(answered, 'the move must wait for the lock, not write past it').toBe(false)
+      })
+      const response = await move!
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().reservation).toMatchObject({ worker: { name: 'Alice' } })
+    },
+  )
 })
