@@ -232,7 +232,7 @@ describe('the customer moves their own reservation (issue 17)', () => {
       const waitingForAlice = sql`select count(*)::int as n from pg_locks
         where locktype = 'advisory' and classid = 7301 and objid = ${alice} and not granted`
       let answered = false
-      let move: Promise<{ statusCode: number; body: string }> | undefined
+      let move: ReturnType<typeof reschedule> | undefined
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(7301, ${alice})`)
         move = reschedule(id, { token, starts_at: '2026-11-26T09:00:00.000Z', worker_id: 'any' })
@@ -242,8 +242,10 @@ describe('the customer moves their own reservation (issue 17)', () => {
         // Wait (bounded) until the move's transaction queues behind the lock held here.
         const deadline = Date.now() + 10_000
         for (;;) {
-          const [row] = (await t.database.db.execute(waitingForAlice)).rows as { n: number }[]
-          if (row!.n > 0 || answered || Date.now() > deadline) break
+          const result = (await t.database.db.execute(waitingForAlice)) as unknown as {
+            rows: { n: number }[]
+          }
+          if (result.rows[0]!.n > 0 || answered || Date.now() > deadline) break
           await new Promise((resolve) => setTimeout(resolve, 20))
         }
         expect(answered, 'the move must wait for the lock, not write past it').toBe(false)
