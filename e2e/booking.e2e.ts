@@ -21,10 +21,15 @@ const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-
 async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string) {
   await page.goto(branchPath)
   await expectHeading(page, 'Barber na Rohu')
+  // The branch page states its booking rules in plain Czech (decision 031).
+  await page.getByText('Rezervaci můžete zrušit nebo přesunout nejpozději 24 hodin před začátkem.').waitFor()
   await screenshot(`${prefix}-1-branch`)
   await page.getByRole('link', { name: 'Rezervovat' }).first().click()
   await page.waitForURL('**/rezervace')
   await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
+  // The booking flow repeats them beside its summary.
+  const rules = page.locator('section[aria-labelledby="rules-heading"]')
+  await rules.getByText('Najednou můžete mít nejvýše 3 nadcházející rezervace.').waitFor()
   await page.getByLabel(/Pánský střih/).check()
   await page.getByTestId('summary-total').getByText('450 Kč').waitFor()
   await screenshot(`${prefix}-2-items`)
@@ -72,6 +77,8 @@ describe('online booking (issue 7)', () => {
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
     await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
     await expectHeading(page, 'Rezervace potvrzena')
+    // The demo company sends confirmations, so the page may say so (it would not with them off).
+    await page.getByText('Potvrzení jsme vám poslali e-mailem.').waitFor()
     await page.getByText('Pánský střih').waitFor()
     await page.getByText('Tomáš Novák').waitFor()
     await page.getByText(new RegExp(`${time}–`)).waitFor()
@@ -202,6 +209,11 @@ describe('online booking (issue 7)', () => {
     const messages = await readMailbox(page.request)
     const newest = messages.find((message) => message.to === email && message.id > before)
     expect(newest?.text).toContain(newTime)
+    // The confirmation of the booking gave its concrete deadline on the branch's clock (decision 031).
+    const first = messages.find((message) => message.to === email && message.id <= before)
+    expect(first?.text).toMatch(
+      /přesunout nejpozději 24 hodin před začátkem, tj\. do \S+ \d{1,2}\. \d{1,2}\. \d{1,2}:\d{2}\./,
+    )
   })
 
   it('the back button goes back a step', async () => {

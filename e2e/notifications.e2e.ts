@@ -71,13 +71,13 @@ describe('notifications (issue 8)', () => {
     await page.getByLabel('SMS s připomínkou').fill('')
 
     // The built-in reminder as it will be sent: 2 hours before is past the branch's 24-hour deadline, so it
-    // offers the phone; two days before, the cancellation link, as long as a real one, in two parts.
+    // offers the phone; two days before, the link to move or cancel, as long as a real one, in two parts.
     const reminderPreview = page.locator('#reminder_sms_text-preview')
     await reminderPreview.getByText(/Zmeny a zruseni na tel\. \d/).waitFor()
     await page.getByTestId('reminder_sms_text-offer').waitFor()
     await page.getByLabel('Kdy poslat připomínku').selectOption({ label: '2 dny předem' })
     await reminderPreview
-      .getByText(/Zruseni online: http.+\/potvrzeni-rezervace\?reservation=\d+&token=/)
+      .getByText(/Zmena nebo zruseni: http.+\/potvrzeni-rezervace\?reservation=\d+&token=/)
       .waitFor()
     await expect
       .poll(() => page.getByTestId('reminder_sms_text-segments').textContent())

@@ -4,7 +4,12 @@ import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { SqlFragment } from '../db/sql-fragment'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
-import { type NotificationSettingsRow, notificationSettingsFromJson, queueMessage } from '../messaging'
+import {
+  type NotificationSettingsRow,
+  notificationSettingsFromJson,
+  queueMessage,
+  sendsCustomerConfirmation,
+} from '../messaging'
 import {
   type BookedItem,
   insertReservation,
@@ -262,7 +267,9 @@ async function bookOnce(
     customer: customerFacts,
     items: inserted.items,
   }
-  const body = { reservation: toPublicReservation(deps.config, details, now) }
+  // The page says "we emailed you" only when the confirmation goes out (the same rule the queueing applies).
+  const emailed = sendsCustomerConfirmation(booking.settings, details)
+  const body = { reservation: toPublicReservation(deps.config, details, now, emailed) }
   // The key's answer (with a sweep of day-old keys) goes in the emails' statement.
   const alongside = idempotency
     ? completeKeySql(

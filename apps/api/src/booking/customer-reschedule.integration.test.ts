@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservationHistory, reservations } from '../db/schema'
 import { getAvailability, postBooking, timesOf } from '../testing/booking-client'
@@ -152,4 +152,107 @@ describe('the customer moves their own reservation (issue 17)', () => {
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id))
     expect(row!.startsAt.toISOString()).toBe(WEDNESDAY_10)
   })
+
+  it('moves to a later time that overlaps its own current slot with the same worker (10:00 to 10:15)', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id, token } = await book(fixture)
+    const quarterPast = '2026-11-25T09:15:00.000Z'
+    // Its own 10:00–10:45 does not hide 10:15 from its customer, while a new booking still cannot have it.
+    const offered = await new HttpSession(t.app).get(
+      `/api/v1/public/reservations/${id}/availability?${new URLSearchParams({
+        token,
+        worker_id: String(fixture.workers.alice),
+        from: '2026-11-25',
+        to: '2026-11-25',
+      })}`,
+    )
+    expect(offered.statusCode, offered.body).toBe(200)
+    expect(timesOf(offered.json().days[0])).toEqual(expect.arrayContaining(['10:00', '10:15', '10:30']))
+    expect(await aliceTimes(fixture, '2026-11-25')).not.toContain('10:15')
+
+    const response = await reschedule(id, { token, starts_at: quarterPast, worker_id: fixture.workers.alice })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().reservation).toMatchObject({ starts_at: quarterPast, worker: { name: 'Alice' } })
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, id))
+    expect(row!.startsAt.toISOString()).toBe(quarterPast)
+    expect(row!.endsAt.getTime()).toBeGreaterThan(new Date(quarterPast).getTime())
+    expect(await aliceTimes(fixture, '2026-11-25')).not.toContain('10:30')
+  })
+
+  it('the availability for a move asks for the reservation’s own token', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const { id } = await book(fixture)
+    const query = new URLSearchParams({
+      token: 'forged',
+      worker_id: 'any',
+      from: '2026-11-25',
+      to: '2026-11-25',
+    })
+    const forged = await new HttpSession(t.app).get(`/api/v1/public/reservations/${id}/availability?${query}`)
+    expect(forged.statusCode).toBe(404)
+  })
+
+  it('20 at once into one time with anyone (10 moves, 10 new bookings): exactly one wins, the rest 409, no 500', async () => {
+    const fixture = await createBookingFixture(t.database)
+    // Ten reservations with Alice on Wednesday and Friday; on Thursday at 10:00 only Alice works (Bob from 12:00).
+    const starts = [8, 9, 10, 11, 12, 13, 14, 15].map(
+      (hour) => `2026-11-25T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    )
+    starts.push('2026-11-27T08:00:00.000Z', '2026-11-27T09:00:00.000Z')
+    const booked = []
+    for (const startsAt of starts) booked.push(await book(fixture, startsAt))
+    const target = '2026-11-26T09:00:00.000Z'
+    const answers = await Promise.all([
+      ...booked.map(({ id, token }) => reschedule(id, { token, starts_at: target, worker_id: 'any' })),
+      ...booked.map(() =>
+        postBooking(t.app, fixture.slug, bookingBody({ item_ids: [fixture.items.cut], starts_at: target })),
+      ),
+    ])
+    const codes = answers.map((answer) => answer.statusCode)
+    expect(
+      codes.filter((code) => code === 200 || code === 201),
+      codes.join(','),
+    ).toHaveLength(1)
+    expect(codes.filter((code) => code === 409)).toHaveLength(19)
+    const atThatTime = await t.database.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.branchId, fixture.branchId), eq(reservations.startsAt, new Date(target))))
+    expect(atThatTime).toHaveLength(1)
+  })
+
+  // Only PostgreSQL has other sessions to wait on a lock; PGlite runs one statement at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a move with anyone waits for the chosen worker’s diary lock, like every other write (decision 022)',
+    async () => {
+      const fixture = await createBookingFixture(t.database)
+      const { id, token } = await book(fixture)
+      const alice = fixture.workers.alice
+      // On Thursday at 10:00 only Alice works, so "anyone" is Alice.
+      const waitingForAlice = sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and classid = 7301 and objid = ${alice} and not granted`
+      let answered = false
+      let move: ReturnType<typeof reschedule> | undefined
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7301, ${alice})`)
+        move = reschedule(id, { token, starts_at: '2026-11-26T09:00:00.000Z', worker_id: 'any' })
+        void move.then(() => {
+          answered = true
+        })
+        // Wait (bounded) until the move's transaction queues behind the lock held here.
+        const deadline = Date.now() + 10_000
+        for (;;) {
+          const result = (await t.database.db.execute(waitingForAlice)) as unknown as {
+            rows: { n: number }[]
+          }
+          if (result.rows[0]!.n > 0 || answered || Date.now() > deadline) break
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        expect(answered, 'the move must wait for the lock, not write past it').toBe(false)
+      })
+      const response = await move!
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.json().reservation).toMatchObject({ worker: { name: 'Alice' } })
+    },
+  )
 })

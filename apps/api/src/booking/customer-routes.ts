@@ -1,4 +1,8 @@
 import {
+  availabilityResponseSchema,
+  rescheduleAvailabilityQuerySchema,
+} from '@rezervo/shared/schemas/availability'
+import {
   bookingResponseSchema,
   customerCancelRequestSchema,
   customerRescheduleRequestSchema,
@@ -15,6 +19,7 @@ import {
   cancelByCustomer,
   getCustomerReservation,
   getCustomerReservationIcs,
+  getRescheduleAvailability,
   rescheduleByCustomer,
 } from './customer-reservation-service'
 
@@ -80,6 +85,20 @@ export async function registerCustomerReservationRoutes(app: FastifyInstance, de
       if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
       return answer
     },
+  )
+  typed.get(
+    '/api/v1/public/reservations/:id/availability',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Free times to move the reservation to: its own services, the same worker or anyone, its own time counted as free',
+        params: reservationParams,
+        querystring: rescheduleAvailabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => getRescheduleAvailability(deps, request.params.id, request.query),
   )
   typed.post(
     '/api/v1/public/reservations/:id/reschedule',

@@ -3,7 +3,7 @@ import type { AvailabilityDay } from '@rezervo/shared/availability/types'
 import { addDays, type IsoDate } from '@rezervo/shared/time/iso-date'
 import { startOfZonedDay, utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { DatabaseOrTransaction } from '../db/client'
-import { type BranchSchedule, loadBranchSchedule } from '../reservations'
+import { type BranchSchedule, loadBranchSchedule, type ScheduleOptions } from '../reservations'
 import type { BookableBranch, BookingChoice } from './booking-choice'
 
 /** Free start times of the choice on the branch's local dates from..to, by findFreeSlots and the branch's rules. */
@@ -13,12 +13,13 @@ export async function freeSlotsBetween(
   choice: BookingChoice,
   dates: { from: IsoDate; to: IsoDate },
   now: Date,
+  options: ScheduleOptions = {},
 ): Promise<AvailabilityDay[]> {
   const range = {
     from: startOfZonedDay(dates.from, branch.timeZone),
     to: startOfZonedDay(addDays(dates.to, 1), branch.timeZone),
   }
-  const schedule = await loadBranchSchedule(db, branch.id, choice.workerIds, range)
+  const schedule = await loadBranchSchedule(db, branch.id, choice.workerIds, range, options)
   if (!schedule) return []
   return slotsOf(schedule, choice, dates, now)
 }
@@ -55,9 +56,10 @@ export async function workersFreeAt(
   choice: BookingChoice,
   startsAt: Date,
   now: Date,
+  options: ScheduleOptions = {},
 ): Promise<number[]> {
   const date = utcToZonedParts(startsAt, branch.timeZone).date
-  const [day] = await freeSlotsBetween(db, branch, choice, { from: date, to: date }, now)
+  const [day] = await freeSlotsBetween(db, branch, choice, { from: date, to: date }, now, options)
   const slot = day?.slots.find((candidate) => candidate.startsAt.getTime() === startsAt.getTime())
   return slot?.workerIds ?? []
 }

@@ -4,11 +4,15 @@ import type { AppConfig } from '../config'
 import { branchRouteSlugs, cancellableUntil, signReservationToken, visitTimes } from '../messaging'
 import type { ReservationDetails } from '../reservations'
 
-/** The reservation as its customer sees it on the confirmation page (and in the booking's answer). */
+/**
+ * The reservation as its customer sees it on the confirmation page (and in the booking's answer);
+ * `confirmationEmailed`: whether a confirmation email was queued for the customer.
+ */
 export function toPublicReservation(
   config: AppConfig,
   details: ReservationDetails,
   now: Date,
+  confirmationEmailed: boolean,
 ): PublicReservation {
   const { reservation, branch } = details
   const visit = visitTimes(details)
@@ -53,5 +57,6 @@ export function toPublicReservation(
     cancelled_at: reservation.cancelledAt?.toISOString() ?? null,
     cancelled_by: reservation.cancelledBy ?? null,
     attendance: reservation.attendance ?? null,
+    confirmation_emailed: confirmationEmailed,
   }
 }

@@ -25,6 +25,7 @@ describe('GET /api/v1/branches/slug/:branchSlug', () => {
         horizon_days: 60,
         slot_step_minutes: 15,
         cancellation_deadline_hours: 24,
+        max_upcoming_per_person: 3,
       },
     })
     expect(branch.opening_hours[0]).toEqual({ iso_weekday: 1, intervals: [{ start: '09:00', end: '17:00' }] })

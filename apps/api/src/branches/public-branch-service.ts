@@ -74,6 +74,7 @@ export async function getPublicBranch(deps: AppDeps, slug: string): Promise<Publ
       horizon_days: branch.horizonDays,
       slot_step_minutes: branch.slotStepMinutes,
       cancellation_deadline_hours: branch.cancellationDeadlineHours,
+      max_upcoming_per_person: branch.maxUpcomingPerCustomer,
     },
     item_categories: groupItemsByCategory(staff.performed),
     workers: staff.workers.map((worker) => ({

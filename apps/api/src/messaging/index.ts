@@ -10,8 +10,10 @@ export {
   type MessageContext,
   type QueuedChannels,
   queueMessage,
+  sendsCustomerConfirmation,
   withdrawReservationChangeNotice,
 } from './messages'
+export { hasCustomerConfirmationEmail } from './outbox-repository'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
 export {
   branchRouteSlugs,

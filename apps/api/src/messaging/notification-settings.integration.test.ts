@@ -150,6 +150,21 @@ describe('the send sites follow the settings', () => {
     )
     expect(response.statusCode, response.body).toBe(201)
     expect(await kindsOf(fixture.companyId)).toEqual([])
+    // The confirmation page must not say "we emailed you": the answer and the page's own read both say no.
+    const { id, cancel_token: token, confirmation_emailed } = response.json().reservation
+    expect(confirmation_emailed).toBe(false)
+    const page = await t.app.inject({ url: `/api/v1/public/reservations/${id}?token=${token}` })
+    expect(page.json().reservation.confirmation_emailed).toBe(false)
+  })
+
+  it('tells the confirmation page that the confirmation was emailed when it was', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const body = bookingBody({ item_ids: [fixture.items.cut], starts_at: '2026-11-24T09:00:00.000Z' })
+    const response = await postBooking(t.app, fixture.slug, body)
+    const { id, cancel_token: token, confirmation_emailed } = response.json().reservation
+    expect(confirmation_emailed).toBe(true)
+    const page = await t.app.inject({ url: `/api/v1/public/reservations/${id}?token=${token}` })
+    expect(page.json().reservation.confirmation_emailed).toBe(true)
   })
 
   it('sends both by default, and only the business email when the confirmation alone is off', async () => {

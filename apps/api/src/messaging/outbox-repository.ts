@@ -78,3 +78,28 @@ export async function deleteQueuedMessages(db: DatabaseOrTransaction, dedupeKeys
     .returning({ id: outboxMessages.id })
   return deleted.length
 }
+
+/** The customer's confirmation emails (of the booking, of their own move), the kinds the outbox stores. */
+const CUSTOMER_CONFIRMATION_KINDS = ['booking-confirmation', 'booking-rescheduled-confirmation']
+
+/**
+ * Whether a confirmation email of this reservation was queued for its customer (sent or still on its way), so
+ * the confirmation page says "we emailed you" only when it is true: the company may send none.
+ */
+export async function hasCustomerConfirmationEmail(
+  db: DatabaseOrTransaction,
+  reservationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.reservationId, reservationId),
+        eq(outboxMessages.channel, 'email'),
+        inArray(outboxMessages.kind, CUSTOMER_CONFIRMATION_KINDS),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}

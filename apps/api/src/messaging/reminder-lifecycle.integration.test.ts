@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { branches, companies, companyMembers, outboxMessages } from '../db/schema'
+import { branches, companies, companyMembers, outboxMessages, reservations } from '../db/schema'
 import { signUpVerified } from '../testing/accounts'
 import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
@@ -23,6 +23,8 @@ describe('reminders as reservations and branches change', () => {
     expect(response.statusCode, response.body).toBe(201)
     return response.json().data.id as number
   }
+  const rowOf = async (reservationId: number) =>
+    (await t.database.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!
   const remindersOf = async (reservationId: number) =>
     (await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, REMINDER_KIND)))
       .filter((row) => row.dedupeKey?.startsWith(`reminder:${reservationId}:`))
@@ -61,6 +63,49 @@ describe('reminders as reservations and branches change', () => {
     const moved = await patch(owner.session, `${owner.base}/reservations/${id}`, { starts_at: WEDNESDAY_10 })
     expect(moved.statusCode, moved.body).toBe(200)
     expect(moved.json().data.reminder_send_at).toBe('2026-11-24T17:00:00.000Z')
+  })
+
+  it('"Zpět" after a drag puts the reminder back as it was: its own time, and already sent for that time', async () => {
+    t.clock.set(FRIDAY_NOW)
+    owner = await ownerOfNewCompany(t.app, t.database)
+    const ownReminder = '2026-11-22T17:00:00.000Z'
+    const id = await reserve(MONDAY_10, { reminder_send_at: ownReminder })
+    const url = `${owner.base}/reservations/${id}`
+    const before = (await owner.session.get(url)).json().data
+    t.clock.set('2026-11-22T17:00:00.000Z')
+    await t.app.outboxWorker.runOnce()
+    expect(await remindersOf(id)).toEqual([`reminder:${id}:${MONDAY_10}:email`])
+    const sentAt = (await rowOf(id)).reminderSentAt
+
+    const second = await signUpVerified(t.app, t.database)
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: owner.fixture.companyId, userId: second.id })
+    // The drag: 10:00 to 13:00; its own reminder moves with it and is due again (for the new time).
+    const dragged = await patch(second.session, url, { starts_at: '2026-11-23T12:00:00.000Z' })
+    expect(dragged.statusCode, dragged.body).toBe(200)
+    expect(dragged.json().data.reminder_send_at).toBe('2026-11-22T20:00:00.000Z')
+    expect((await rowOf(id)).reminderSentAt).toBeNull()
+
+    // "Zpět" sends what the calendar's undo sends: the time, the worker and the reminder as they were.
+    const undone = await patch(second.session, url, {
+      starts_at: before.starts_at,
+      ends_at: before.ends_at,
+      worker_id: before.worker.id,
+      reminder_send_at: before.reminder_send_at,
+      confirm_out_of_working_hours: true,
+    })
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(undone.json().data.reminder_send_at).toBe(ownReminder)
+    expect((await rowOf(id)).reminderSentAt).toEqual(sentAt)
+    await t.app.outboxWorker.runOnce()
+    expect(await remindersOf(id)).toEqual([`reminder:${id}:${MONDAY_10}:email`])
+    expect((await rowOf(id)).reminderSentAt).toEqual(sentAt)
+
+    // A real move afterwards re-arms it for the new time again.
+    const movedAgain = await patch(second.session, url, { starts_at: '2026-11-23T13:00:00.000Z' })
+    expect(movedAgain.statusCode, movedAgain.body).toBe(200)
+    expect((await rowOf(id)).reminderSentAt).toBeNull()
   })
 
   it('sends nothing for a deleted branch or company', async () => {

@@ -75,11 +75,13 @@ describe('reminders', () => {
       ['sms', '+420777123456', 'sent'],
     ])
     expect(sent.every((row) => row.dedupeKey?.startsWith(`reminder:${ownTime}:`))).toBe(true)
-    // Sent two days before the deadline: the link still cancels, and nothing offers a change online.
+    // Sent two days before the deadline: the link still cancels and moves the visit, until a stated moment.
     const early = sent.find((row) => row.channel === 'email')!
-    expect(early.textBody).toContain('Zobrazit nebo zrušit rezervaci: http')
-    expect(early.textBody).toContain('Rezervaci můžete zrušit online do 23. 11. 2026 10:00.')
-    expect(sent.find((row) => row.channel === 'sms')!.textBody).toMatch(/\. Zruseni online: http[^ ]+$/)
+    expect(early.textBody).toContain('Zobrazit, přesunout nebo zrušit rezervaci: http')
+    expect(early.textBody).toContain(
+      'Rezervaci můžete zrušit nebo přesunout nejpozději 24 hodin před začátkem, tj. do pondělí 23. 11. 10:00.',
+    )
+    expect(sent.find((row) => row.channel === 'sms')!.textBody).toMatch(/\. Zmena nebo zruseni: http[^ ]+$/)
 
     // Sunday 09:59 Prague is a minute early for Monday 10:00 with the default 24 hours.
     t.clock.set('2026-11-22T08:59:00.000Z')
@@ -97,7 +99,8 @@ describe('reminders', () => {
     expect(email!.textBody).toContain('připomínáme vaši rezervaci')
     // Sent 24 hours before with a 24-hour deadline: the deadline is now, so no passed time, no link to
     // cancel, but the branch's phone.
-    expect(email!.textBody).not.toContain('zrušit online do')
+    expect(email!.textBody).not.toContain('tj. do')
+    expect(email!.textBody).toContain('Online už rezervaci nelze zrušit ani přesunout.')
     expect(email!.textBody).toContain('Zobrazit rezervaci: http')
     expect(email!.textBody).toContain('domluvte s provozovnou na telefonu 731 000 111.')
     sent = await allReminders()

@@ -96,11 +96,14 @@ export function cancellableUntil(details: ReservationFacts): Date {
   return new Date(startsAt.getTime() - cancellationDeadlineHours * HOUR_MS)
 }
 
-/** What a message sent at `now` may offer the customer (no online change exists yet). */
+/** What a message sent at `now` may offer the customer: cancelling and moving online until the deadline. */
 export function customerOfferAt(details: ReservationFacts, now: Date): CustomerOffer {
+  // The customer moves their visit online until the same deadline as they cancel (decision 030).
+  const until = cancellableUntil(details)
   return customerOffer({
     now,
-    cancellableUntil: cancellableUntil(details),
+    cancellableUntil: until,
+    changeableUntil: until,
     branchPhone: details.branch.phone,
   })
 }

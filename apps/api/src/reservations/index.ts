@@ -24,5 +24,9 @@ export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { settleUpcomingReservations, UpcomingReservationsError } from './upcoming-service'
 export { type WorkerColumn, workerColumns } from './worker-columns'
-export { type BranchSchedule, loadBranchSchedule } from './worker-schedule-repository'
+export {
+  type BranchSchedule,
+  loadBranchSchedule,
+  type ScheduleOptions,
+} from './worker-schedule-repository'
 export { insertHistoryEntry } from './write-repository'

@@ -11,6 +11,7 @@ import { noticeCustomerOfChange } from './change-notice'
 import { findReservationDetails } from './details-repository'
 import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
 import { findLiveBranch } from './reference-repository'
+import { reminderAfterMove } from './reminder-after-move'
 import { withClashDetection } from './reservation-clash'
 import { loadReservation, reservationDetail } from './reservation-loader'
 import { insertReservation, plannedSlot } from './reservation-writer'
@@ -117,7 +118,11 @@ export async function updateReservation(
     slot,
     async (tx) => {
       const before = mustExist(await findReservationDetails(tx, reservationId), reservationId)
-      await updateReservationRow(tx, reservationId, plan.changes, now, {
+      const reminder =
+        'startsAt' in plan.changes
+          ? await reminderAfterMove(tx, reservationId, before.reservation.reminderSentAt, plan.startsAt)
+          : { changes: {}, diff: {} }
+      await updateReservationRow(tx, reservationId, { ...plan.changes, ...reminder.changes }, now, {
         itemsChanged: plan.items !== undefined,
       })
       if (plan.items) await replaceReservationItems(tx, reservationId, plan.items)
@@ -134,7 +139,7 @@ export async function updateReservation(
         actor: 'business',
         userId: access.userId,
         action: 'updated',
-        changes: { ...plan.diff, ...notice },
+        changes: { ...plan.diff, ...reminder.diff, ...notice },
         at: now,
       })
     },

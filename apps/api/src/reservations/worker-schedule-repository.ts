@@ -37,6 +37,14 @@ export interface ScheduleRange {
   to: Date
 }
 
+export interface ScheduleOptions {
+  /**
+   * A reservation whose own time does not count as busy: the one being moved, so its customer can move it to a
+   * time that overlaps where it is now (10:00–11:00 to 10:30 with the same worker).
+   */
+  excludeReservationId?: number
+}
+
 /**
  * The branch's opening hours and exceptions, and for each worker (the given ids, or 'all' of the branch):
  * weekly working hours at this branch, absences (holiday, sickness) and extra hours from worker_exceptions
@@ -49,6 +57,7 @@ export async function loadBranchSchedule(
   branchId: number,
   workerIds: readonly number[] | 'all',
   range: ScheduleRange,
+  options: ScheduleOptions = {},
 ): Promise<BranchSchedule | undefined> {
   // One statement (one round trip): each list is a JSON array beside the branch's row. The workers are
   // those of the branch, not archived, and among the requested ones.
@@ -60,6 +69,8 @@ export async function loadBranchSchedule(
   const timeZone = sql.raw('"branches"."time_zone"')
   const from = sql`${range.from.toISOString()}::timestamptz`
   const to = sql`${range.to.toISOString()}::timestamptz`
+  const notExcluded =
+    options.excludeReservationId === undefined ? sql`true` : sql`r.id <> ${options.excludeReservationId}`
   const [row] = await db
     .select({
       id: branches.id,
@@ -90,7 +101,7 @@ export async function loadBranchSchedule(
         and x.starts_at < ${to} and x.ends_at > ${from}), '[]')`,
       busy: sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
         'startsAt', r.starts_at, 'endsAt', r.ends_at) order by r.starts_at)
-        from reservations r where r.worker_id in ${live} and r.cancelled_at is null
+        from reservations r where r.worker_id in ${live} and r.cancelled_at is null and ${notExcluded}
         and r.starts_at < ${to} and r.ends_at > ${from}), '[]')`,
     })
     .from(branches)

@@ -15,6 +15,7 @@ export type ReservationChanges = Partial<
     | 'note'
     | 'notifyClient'
     | 'reminderSendAt'
+    | 'reminderSentAt'
     | 'cancelledAt'
     | 'cancelledBy'
     | 'cancelReason'
@@ -37,7 +38,8 @@ export function changesCalendarEvent(changes: ReservationChanges, options: { ite
  * Writes the changes; when they alter the customer's calendar event (or the items change: the event's title
  * and end follow them), ics_sequence grows in the same UPDATE, so no event is ever sent with a stale one.
  * A move re-arms the reminder (reminder_sent_at back to null): the customer is reminded of the new time, even
- * when the old time's reminder has already gone out.
+ * when the old time's reminder has already gone out; unless `changes` sets reminder_sent_at itself (an undo
+ * puts back the reminder already sent for the time it returns to, see reminderAfterMove).
  */
 export async function updateReservationRow(
   tx: DatabaseOrTransaction,
@@ -49,7 +51,7 @@ export async function updateReservationRow(
   const sequence = changesCalendarEvent(changes, options)
     ? { icsSequence: sql`${reservations.icsSequence} + 1` }
     : {}
-  const rearm = 'startsAt' in changes ? { reminderSentAt: null } : {}
+  const rearm = 'startsAt' in changes && !('reminderSentAt' in changes) ? { reminderSentAt: null } : {}
   await tx
     .update(reservations)
     .set({ ...changes, ...sequence, ...rearm, updatedAt: now })
@@ -122,4 +124,18 @@ export async function findLatestCustomerNotice(
     .orderBy(desc(reservationHistory.id))
     .limit(1)
   return row?.notice
+}
+
+/** The changes recorded by the reservation's latest edit ('updated'), by the business or its customer. */
+export async function findLatestEdit(
+  db: DatabaseOrTransaction,
+  reservationId: number,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ changes: reservationHistory.changes })
+    .from(reservationHistory)
+    .where(and(eq(reservationHistory.reservationId, reservationId), eq(reservationHistory.action, 'updated')))
+    .orderBy(desc(reservationHistory.id))
+    .limit(1)
+  return row?.changes as Record<string, unknown> | undefined
 }

@@ -69,6 +69,23 @@ export function postBooking(slug: string, body: BookingRequest, idempotencyKey: 
 
 const reservationApi = (id: string) => `/api/v1/public/reservations/${encodeURIComponent(id)}`
 
+/** The free times to move a reservation to: its own services, its own current time counted as free. */
+export const rescheduleAvailabilityQuery = (
+  id: string,
+  token: string,
+  worker: WorkerChoice,
+  from: string,
+  to: string,
+) =>
+  queryOptions({
+    queryKey: ['reschedule-availability', id, String(worker), from, to],
+    queryFn: () => {
+      const query = new URLSearchParams({ token, worker_id: String(worker), from, to })
+      return apiClient.get<AvailabilityResponse>(`${reservationApi(id)}/availability?${query}`)
+    },
+    staleTime: 30_000,
+  })
+
 export const publicReservationQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: ['public-reservation', id, token],

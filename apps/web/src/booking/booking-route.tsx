@@ -2,7 +2,7 @@ import type { BookingRequest } from '@rezervo/shared/schemas/booking'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
-import { branchPath, publicBranchQuery } from '../branches'
+import { BookingRulesList, branchPath, publicBranchQuery } from '../branches'
 import { isApiError } from '../lib/api-errors'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
@@ -280,11 +280,19 @@ export function Component() {
             </Button>
           )}
         </section>
-        <BookingSummary
-          summary={summary}
-          who={state.step === 'items' ? undefined : (workerName ?? t('booking.anyWorker'))}
-          when={when || undefined}
-        />
+        <div className="grid gap-4">
+          <BookingSummary
+            summary={summary}
+            who={state.step === 'items' ? undefined : (workerName ?? t('booking.anyWorker'))}
+            when={when || undefined}
+          />
+          <section aria-labelledby="rules-heading" className="rounded-lg border border-stone-200 p-4 text-sm">
+            <h2 id="rules-heading" className="mb-2 font-semibold">
+              {t('booking.rulesTitle')}
+            </h2>
+            <BookingRulesList rules={branch.booking_rules} locale={locale} />
+          </section>
+        </div>
       </div>
     </div>
   )

@@ -18,7 +18,10 @@ import { cancelReservation, publicReservationQuery, reservationIcsUrl } from './
 import { useBookingTexts } from './booking-texts'
 import { ReschedulePanel } from './reschedule-panel'
 
-/** The heading and the line under it for each state of the reservation (never "confirmed" for a past visit). */
+/**
+ * The heading and the line under it for each state of the reservation (never "confirmed" for a past visit);
+ * the confirmed one says a confirmation was emailed, so it shows only when one was (`confirmation_emailed`).
+ */
 const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
   confirmed: { title: 'confirmation.title', intro: 'confirmation.intro' },
   cancelledByCustomer: {
@@ -96,7 +99,9 @@ export function Component() {
     <div className="mx-auto max-w-2xl px-4 py-8">
       <title>{`${t(texts.title)} · Rezervo`}</title>
       <h1 className="text-2xl font-bold">{t(texts.title)}</h1>
-      {!cancel.isSuccess && <p className="mt-1 text-stone-700">{t(texts.intro)}</p>}
+      {!cancel.isSuccess && (outcome !== 'confirmed' || reservation.confirmation_emailed) && (
+        <p className="mt-1 text-stone-700">{t(texts.intro)}</p>
+      )}
       {cancel.isSuccess && (
         <Alert tone="success" className="mt-4">
           {t('confirmation.cancelled')}
@@ -104,7 +109,9 @@ export function Component() {
       )}
       {rescheduled && (
         <Alert tone="success" className="mt-4">
-          {t('confirmation.rescheduled')}
+          {t(
+            reservation.confirmation_emailed ? 'confirmation.rescheduled' : 'confirmation.rescheduledNoEmail',
+          )}
         </Alert>
       )}
       {cancel.isError && (

@@ -7,7 +7,7 @@ import { isApiError } from '../lib/api-errors'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/class-names'
-import { availabilityQuery, rescheduleReservation } from './booking-api'
+import { rescheduleAvailabilityQuery, rescheduleReservation } from './booking-api'
 import { choiceClasses } from './booking-choice-steps'
 import { addDays, DAY_WINDOW, type WorkerChoice } from './booking-steps'
 import { useBookingTexts } from './booking-texts'
@@ -30,15 +30,19 @@ export function ReschedulePanel({
 }) {
   const { t, i18n } = useBookingTexts()
   const locale = i18n.language as Locale
-  const slug = reservation.branch.slug
-  const itemIds = reservation.items.map((item) => item.id)
   const today = utcToZonedParts(new Date(), reservation.time_zone).date
   const [worker, setWorker] = useState<WorkerChoice>(reservation.worker.id)
   const [windowStart, setWindowStart] = useState(today)
   const [date, setDate] = useState<string | null>(null)
   const [startsAt, setStartsAt] = useState<string | null>(null)
   const availability = useQuery(
-    availabilityQuery(slug, itemIds, worker, windowStart, addDays(windowStart, DAY_WINDOW - 1)),
+    rescheduleAvailabilityQuery(
+      String(reservation.id),
+      token,
+      worker,
+      windowStart,
+      addDays(windowStart, DAY_WINDOW - 1),
+    ),
   )
   const queryClient = useQueryClient()
   const move = useMutation({
@@ -48,7 +52,7 @@ export function ReschedulePanel({
     onError: async (error) => {
       if (isApiError(error, 409)) {
         setStartsAt(null)
-        await queryClient.invalidateQueries({ queryKey: ['availability', slug] })
+        await queryClient.invalidateQueries({ queryKey: ['reschedule-availability', String(reservation.id)] })
       }
     },
   })

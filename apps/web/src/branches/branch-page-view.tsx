@@ -3,6 +3,7 @@ import type { Locale } from '@rezervo/shared/constants'
 import { formatCzk, formatDuration } from '@rezervo/shared/format/index'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { BookingRulesList } from './booking-rules-list'
 import { BranchOpeningHours } from './branch-opening-hours'
 
 export function branchAddress(branch: Pick<PublicBranch, 'street' | 'house_number' | 'zip' | 'city'>) {
@@ -96,6 +97,12 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
           )}
         </section>
       </div>
+      <section aria-labelledby="rules-heading" className="mb-8">
+        <h2 id="rules-heading" className="mb-3 text-xl font-semibold">
+          {t('bookingRules')}
+        </h2>
+        <BookingRulesList rules={branch.booking_rules} locale={locale} />
+      </section>
       {branch.workers.length > 0 && (
         <section aria-labelledby="team-heading" className="mb-8">
           <h2 id="team-heading" className="mb-3 text-xl font-semibold">

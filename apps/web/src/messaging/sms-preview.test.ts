@@ -50,7 +50,7 @@ describe('previewSms', () => {
     expect(link).toMatch(
       /^https:\/\/rezervo\.example\.cz\/krasa-a-pece\/barbershop\/barber-na-rohu\/potvrzeni-rezervace\?reservation=\d+&token=[\w-]{43}$/,
     )
-    expect(preview.text).toMatch(/^Pripominame rezervaci .+ \(Barber Na Rohu\)\. Zruseni online: https/)
+    expect(preview.text).toMatch(/^Pripominame rezervaci .+ \(Barber Na Rohu\)\. Zmena nebo zruseni: https/)
     // Over 160 characters: two parts, where the old short sample link showed one.
     expect(preview.segments).toEqual(countSmsSegments(preview.text))
     expect(preview.segments).toMatchObject({ encoding: 'GSM-7', segments: 2 })

@@ -77,9 +77,12 @@ export function previewSms(kind: SmsTextKind, ownText: string, options: SmsPrevi
   let template = own || DEFAULT_SMS_TEXTS[kind][options.locale]
   if (kind === 'reminder' && !own) {
     const hour = 3_600_000
+    // As the sender does: moving online ends at the same deadline as cancelling (decision 030).
+    const deadline = new Date(SAMPLE_VISIT.getTime() - (branch?.cancellation_deadline_hours ?? 24) * hour)
     offer = customerOffer({
       now: new Date(SAMPLE_VISIT.getTime() - (options.reminderOffsetMinutes ?? 1440) * 60_000),
-      cancellableUntil: new Date(SAMPLE_VISIT.getTime() - (branch?.cancellation_deadline_hours ?? 24) * hour),
+      cancellableUntil: deadline,
+      changeableUntil: deadline,
       branchPhone: branch ? branch.phone : '+420731000111',
     })
     template = REMINDER_SMS_TEXTS[reminderSmsVariant(offer)][options.locale]

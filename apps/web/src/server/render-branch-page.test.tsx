@@ -50,6 +50,7 @@ const branch: PublicBranch = {
     horizon_days: 60,
     slot_step_minutes: 15,
     cancellation_deadline_hours: 24,
+    max_upcoming_per_person: 2,
   },
   item_categories: [
     {
@@ -88,6 +89,20 @@ describe('renderBranchPage (server)', () => {
     expect(page.body).toContain('777 123 456')
     expect(page.body).toContain('href="tel:+420777123456"')
     expect(page.body).not.toContain('<script')
+  })
+
+  it('states the branch’s booking rules in plain Czech and English, plurals and all', () => {
+    const cs = renderBranchPage({ branch, locale: 'cs', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(cs.body).toContain('Pravidla rezervace')
+    expect(cs.body).toContain('Rezervovat můžete nejpozději 1 hodinu před začátkem.')
+    expect(cs.body).toContain('Termíny nabízíme nejvýše 60 dní dopředu.')
+    expect(cs.body).toContain('Rezervaci můžete zrušit nebo přesunout nejpozději 24 hodin před začátkem.')
+    expect(cs.body).toContain('Najednou můžete mít nejvýše 2 nadcházející rezervace.')
+    // The page states the rule; a concrete deadline belongs to the emails about one reservation.
+    expect(cs.body).not.toContain('tj. do')
+    const en = renderBranchPage({ branch, locale: 'en', path, canonicalUrl: `https://rezervo.cz${path}` })
+    expect(en.body).toContain('You can cancel or reschedule up to 24 hours before the start.')
+    expect(en.body).toContain('You can hold at most 2 upcoming reservations at a time.')
   })
 
   it('has no inline style or script that the Content-Security-Policy would block', () => {

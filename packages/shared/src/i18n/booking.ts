@@ -4,6 +4,7 @@ export const booking = {
     booking: {
       title: 'Rezervace',
       backToBranch: 'Zpět na provozovnu',
+      rulesTitle: 'Pravidla rezervace',
       steps: { items: 'Služby', worker: 'Pracovník', day: 'Den', time: 'Čas', contact: 'Kontakt' },
       stepOf: 'Krok {{current}} z {{total}}',
       chooseItems: 'Vyberte služby',
@@ -77,6 +78,7 @@ export const booking = {
       rescheduleConfirm: 'Přesunout na {{when}}',
       rescheduleClose: 'Ponechat původní termín',
       rescheduled: 'Rezervace byla přesunuta. Nové potvrzení jsme vám poslali e-mailem.',
+      rescheduledNoEmail: 'Rezervace byla přesunuta.',
       rescheduleFailed: 'Termín se nepodařilo změnit. Vyberte prosím jiný čas.',
       notFound: 'Rezervaci jsme nenašli. Zkontrolujte prosím odkaz.',
     },
@@ -94,6 +96,7 @@ export const booking = {
     booking: {
       title: 'Booking',
       backToBranch: 'Back to the branch',
+      rulesTitle: 'Booking rules',
       steps: { items: 'Services', worker: 'Staff', day: 'Day', time: 'Time', contact: 'Contact' },
       stepOf: 'Step {{current}} of {{total}}',
       chooseItems: 'Choose services',
@@ -166,6 +169,7 @@ export const booking = {
       rescheduleConfirm: 'Move to {{when}}',
       rescheduleClose: 'Keep the current time',
       rescheduled: 'The booking has been moved. We have emailed you a new confirmation.',
+      rescheduledNoEmail: 'The booking has been moved.',
       rescheduleFailed: 'The time could not be changed. Please choose another time.',
       notFound: 'We could not find the booking. Please check the link.',
     },

@@ -1,4 +1,12 @@
 export {
+  type BookingRules,
+  bookingRulesLines,
+  countOf,
+  deadlineMoment,
+  deadlineSentence,
+  durationOf,
+} from './booking-rules'
+export {
   type CustomerOffer,
   type CustomerOfferFacts,
   customerOffer,

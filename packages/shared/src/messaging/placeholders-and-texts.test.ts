@@ -50,7 +50,7 @@ describe('the built-in SMS texts', () => {
       'Your reservation on 24. 11. 2026 at 9:30 (Na Rohu) has been cancelled. Book again: https://rezervo.cz/x',
     )
     expect(renderPlaceholders(DEFAULT_SMS_TEXTS.reminder.cs, values)).toBe(
-      'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Zrušení online: https://rezervo.cz/x',
+      'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Změna nebo zrušení: https://rezervo.cz/x',
     )
     expect(renderPlaceholders(REMINDER_SMS_TEXTS.call.cs, values)).toBe(
       'Připomínáme rezervaci Pánský střih 24. 11. 2026 v 9:30 (Na Rohu). Změny a zrušení na tel. 731 000 111',

@@ -27,7 +27,7 @@ export const REMINDER_SMS_TEXTS: Record<ReminderSmsVariant, Record<Locale, strin
 
 /**
  * Built-in SMS texts, used when a company has not written its own. {reason} is empty without a reason. The
- * reminder shown here is the one sent before the cancellation deadline; the sender picks the variant of
+ * reminder shown here is the one sent before the deadline (cancel or move online); the sender picks the variant of
  * REMINDER_SMS_TEXTS that fits the time it sends.
  */
 export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder' | 'change', Record<Locale, string>> = {
@@ -35,7 +35,7 @@ export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder' | 'change', R
     cs: 'Vaše rezervace {date} v {time} ({branch}) byla zrušena. {reason} Nový termín: {link}',
     en: 'Your reservation on {date} at {time} ({branch}) has been cancelled. {reason} Book again: {link}',
   },
-  reminder: REMINDER_SMS_TEXTS.cancel,
+  reminder: REMINDER_SMS_TEXTS.changeOrCancel,
   change: {
     cs: 'Vaše rezervace se změnila: {service} {date} v {time} ({branch}). Podrobnosti: {link}',
     en: 'Your reservation has changed: {service} on {date} at {time} ({branch}). Details: {link}',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AVAILABILITY_MAX_DAYS } from '../constants'
+import { freeText } from './fields'
 import { inclusiveDays, isoDate, recordId } from './form-fields'
 import './zod-messages'
 
@@ -45,6 +46,17 @@ export const workerChoiceQuery = () =>
       return Number(value)
     })
 
+/** The asked range of dates: at least one day, at most AVAILABILITY_MAX_DAYS, reported on `to`. */
+function checkDateRange(query: { from: string; to: string }, ctx: z.RefinementCtx) {
+  // Object refinements run even when a field failed; a bad date has already been reported there.
+  const days = inclusiveDays(query.from, query.to)
+  if (days === undefined) return
+  if (days < 1) ctx.addIssue({ code: 'custom', message: 'date', path: ['to'] })
+  else if (days > AVAILABILITY_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', message: `maxValue:${AVAILABILITY_MAX_DAYS}`, path: ['to'] })
+  }
+}
+
 /** GET …/availability?item_ids=1,2&worker_id=any&from=2026-11-23&to=2026-12-06 */
 export const availabilityQuerySchema = z
   .object({
@@ -53,16 +65,22 @@ export const availabilityQuerySchema = z
     from: isoDate(),
     to: isoDate(),
   })
-  .superRefine((query, ctx) => {
-    // Object refinements run even when a field failed; a bad date has already been reported there.
-    const days = inclusiveDays(query.from, query.to)
-    if (days === undefined) return
-    if (days < 1) ctx.addIssue({ code: 'custom', message: 'date', path: ['to'] })
-    else if (days > AVAILABILITY_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', message: `maxValue:${AVAILABILITY_MAX_DAYS}`, path: ['to'] })
-    }
-  })
+  .superRefine(checkDateRange)
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>
+
+/**
+ * GET api/v1/public/reservations/{id}/availability?token=…&worker_id=any&from=…&to=…: the free times to which
+ * the customer can move their reservation (its own services; its own current time counts as free).
+ */
+export const rescheduleAvailabilityQuerySchema = z
+  .object({
+    token: freeText().min(1, 'required').max(200, 'max:200'),
+    worker_id: workerChoiceQuery(),
+    from: isoDate(),
+    to: isoDate(),
+  })
+  .superRefine(checkDateRange)
+export type RescheduleAvailabilityQuery = z.output<typeof rescheduleAvailabilityQuerySchema>
 
 export const availableSlotSchema = z.object({
   /** The instant, ISO 8601 in UTC; send it back unchanged as the booking's starts_at. */

@@ -86,6 +86,11 @@ export const publicReservationSchema = z.object({
   cancelled_by: z.enum(['business', 'customer']).nullable(),
   /** What the business recorded: the customer came, or did not (null: nothing recorded). */
   attendance: z.enum(['arrived', 'no_show']).nullable(),
+  /**
+   * Whether a confirmation email went to the customer (queued): false when the company sends none, so the page
+   * never says "we emailed you" when no one did.
+   */
+  confirmation_emailed: z.boolean(),
 })
 export type PublicReservation = z.infer<typeof publicReservationSchema>
 

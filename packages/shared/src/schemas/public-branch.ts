@@ -49,12 +49,17 @@ export const publicOpeningDateSchema = z.object({
 })
 export type PublicOpeningDate = z.infer<typeof publicOpeningDateSchema>
 
-/** The booking rules a visitor may see: how soon, how far ahead, and until when a booking can be cancelled. */
+/**
+ * The booking rules a visitor may see: how soon, how far ahead, until when a booking can be cancelled or moved,
+ * and how many upcoming bookings one customer may hold.
+ */
 export const publicBookingRulesSchema = z.object({
   min_notice_minutes: z.number().int(),
   horizon_days: z.number().int(),
   slot_step_minutes: z.number().int(),
   cancellation_deadline_hours: z.number().int(),
+  /** How many upcoming bookings one person may hold at this branch (the branch's cap per customer). */
+  max_upcoming_per_person: z.number().int(),
 })
 
 /** The public face of a branch (GET api/v1/branches/slug/{branchSlug}); nothing private belongs here. */

@@ -16,6 +16,7 @@ import {
   queueReservationChangedByBusiness,
   type ReservationCancelledByBusinessMessage,
   type ReservationChangedByBusinessMessage,
+  sendsCustomerConfirmation,
   withdrawReservationChangeNotice,
 } from './reservation-messages'
 
@@ -59,4 +60,4 @@ export function queueMessage<M extends Message>(
 }
 
 export type { AccountHolder, MessageContext, QueuedChannels }
-export { withdrawReservationChangeNotice }
+export { sendsCustomerConfirmation, withdrawReservationChangeNotice }

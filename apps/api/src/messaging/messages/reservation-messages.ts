@@ -134,6 +134,14 @@ async function businessRecipients(db: DatabaseOrTransaction, details: Reservatio
 const calendarAttachment = (context: MessageContext, details: ReservationFacts, locale: Locale) =>
   reservationIcsAttachment(context.config, details, locale, context.now)
 
+/** Whether a booking's confirmation email goes to its customer: the company sends them, the customer has an email. */
+export function sendsCustomerConfirmation(
+  settings: Pick<NotificationSettingsRow, 'bookingConfirmationEmail'>,
+  details: Pick<ReservationFacts, 'customer'>,
+): boolean {
+  return settings.bookingConfirmationEmail && Boolean(details.customer.email)
+}
+
 export async function queueBookingConfirmed(
   context: MessageContext,
   { reservation: details, settings: known, alongside }: BookingConfirmedMessage,
@@ -146,7 +154,7 @@ export async function queueBookingConfirmed(
   // Collected, then stored in one statement.
   const emails: EmailMessage[] = []
   const customerEmail = details.customer.email
-  if (settings.bookingConfirmationEmail && customerEmail) {
+  if (customerEmail && sendsCustomerConfirmation(settings, details)) {
     const locale = customerLocale(details)
     const confirmation = bookingConfirmationEmail({
       locale,
@@ -370,7 +378,7 @@ export async function queueBookingRescheduledByCustomer(
   const settings = await findNotificationSettings(db, details.branch.companyId)
   const queued = { email: false, sms: false }
   const customerEmail = details.customer.email
-  if (settings.bookingConfirmationEmail && customerEmail) {
+  if (customerEmail && sendsCustomerConfirmation(settings, details)) {
     const locale = customerLocale(details)
     const confirmation = bookingConfirmationEmail({
       locale,

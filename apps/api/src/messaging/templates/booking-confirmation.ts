@@ -1,7 +1,7 @@
 import { type CustomerOffer, greetingLine, type Locale } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 import { manageActionLabel, offerNote } from './offer-lines'
-import { deadlineText, type ReservationSummary, summaryLines } from './reservation-summary'
+import { type ReservationSummary, summaryLines } from './reservation-summary'
 
 export interface BookingConfirmationParams {
   locale: Locale
@@ -16,7 +16,11 @@ export interface BookingConfirmationParams {
 /** To the customer right after booking online; the ICS event travels as an attachment. */
 export function bookingConfirmationEmail(params: BookingConfirmationParams): RenderedEmail {
   const { locale, summary, manageUrl, offer } = params
-  const deadline = deadlineText(params.cancellableUntil, summary.timeZone, locale)
+  const deadline = {
+    cancellableUntil: params.cancellableUntil,
+    startsAt: summary.startsAt,
+    timeZone: summary.timeZone,
+  }
   if (locale === 'cs') {
     return renderEmail({
       locale,

@@ -15,7 +15,9 @@ const summary: ReservationSummary = {
   timeZone: 'Europe/Prague',
   priceCzk: 1250,
 }
-const CAN_CANCEL = { cancelOnline: true, changeOnline: false, phone: '731 000 111' }
+const CAN_CANCEL = { cancelOnline: true, changeOnline: true, phone: '731 000 111' }
+/** 24 hours before the visit: over the spring clock change, 08:00 CET on Saturday for 09:00 CEST on Sunday. */
+const DEADLINE = new Date('2027-03-27T07:00:00Z')
 const customer = { name: 'Eva Dvořáková', email: 'eva@example.cz', phone: '+420777123456', note: null }
 
 describe('booking emails', () => {
@@ -24,7 +26,7 @@ describe('booking emails', () => {
       locale: 'cs',
       summary: { ...summary, customerFirstName: 'Hana' },
       manageUrl: 'https://rezervo.cz/x',
-      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      cancellableUntil: DEADLINE,
       offer: CAN_CANCEL,
     })
     expect(email.text).toMatch(/^Dobrý den, Hano,\n/)
@@ -36,13 +38,13 @@ describe('booking emails', () => {
       locale: 'cs',
       summary,
       manageUrl: 'https://rezervo.cz/x',
-      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      cancellableUntil: DEADLINE,
       offer: { cancelOnline: false, changeOnline: false, phone: null },
     })
-    expect(email.text).not.toContain('zrušit online do')
+    expect(email.text).not.toContain('tj. do')
     expect(email.text).toContain('Zobrazit rezervaci: https://rezervo.cz/x')
     expect(email.text).toContain(
-      'Online už rezervaci zrušit nelze. Změnu nebo zrušení prosím domluvte přímo s provozovnou.',
+      'Online už rezervaci nelze zrušit ani přesunout. Změnu nebo zrušení prosím domluvte přímo s provozovnou.',
     )
   })
 
@@ -51,16 +53,19 @@ describe('booking emails', () => {
       locale: 'cs',
       summary,
       manageUrl: 'https://rezervo.cz/a/b/c/potvrzeni-rezervace?reservation=1&token=t',
-      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      cancellableUntil: DEADLINE,
       offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Potvrzení rezervace – Barber <na> Rohu')
     expect(email.text).toContain('Kdy: neděle 28. 3. 2027, 09:00–10:15')
     expect(email.text).toContain('Cena: 1 250 Kč')
-    expect(email.text).toContain('Rezervaci můžete zrušit online do 27. 3. 2027 09:00.')
     expect(email.text).toContain(
-      'Změnu nebo pozdější zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+      'Rezervaci můžete zrušit nebo přesunout nejpozději 24 hodin před začátkem, tj. do soboty 27. 3. 8:00.',
     )
+    expect(email.text).toContain(
+      'Pozdější změnu nebo zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+    )
+    expect(email.text).toContain('Zobrazit, přesunout nebo zrušit rezervaci: https://rezervo.cz/a/b/c/')
     expect(email.text).toContain('potvrzeni-rezervace?reservation=1&token=t')
     expect(email.html).toContain('Barber &lt;na&gt; Rohu')
     expect(email.html).not.toContain('<na>')
@@ -71,12 +76,14 @@ describe('booking emails', () => {
       locale: 'en',
       summary,
       manageUrl: 'https://rezervo.cz/x',
-      cancellableUntil: new Date('2027-03-27T08:00:00Z'),
+      cancellableUntil: DEADLINE,
       offer: CAN_CANCEL,
     })
     expect(email.subject).toBe('Reservation confirmed – Barber <na> Rohu')
     expect(email.text).toContain('When: Sunday, 28 Mar 2027, 09:00–10:15')
-    expect(email.text).toContain('You can cancel online until')
+    expect(email.text).toContain(
+      'You can cancel or reschedule up to 24 hours before the start, that is until Saturday 27 March, 8:00.',
+    )
     expect(email.text).toContain('Price: CZK 1,250')
   })
 

@@ -39,7 +39,20 @@ describe('reminderEmail', () => {
     expect(email.subject).toBe('Připomínka rezervace – Na Rohu')
     expect(email.text).toContain('Kdy: úterý 24. 11. 2026, 10:00–11:15')
     expect(email.text).toContain('Zobrazit nebo zrušit rezervaci: https://rezervo.cz/r?token=a&b')
-    expect(email.text).toContain('zrušit online do 23. 11. 2026 10:00')
+    expect(email.text).toContain(
+      'Rezervaci můžete zrušit nejpozději 24 hodin před začátkem, tj. do pondělí 23. 11. 10:00. Změnu prosím domluvte s provozovnou na telefonu 731 000 111.',
+    )
+    const movable = reminderEmail({
+      locale: 'cs',
+      summary,
+      manageUrl: 'https://rezervo.cz/r',
+      cancellableUntil: new Date('2026-11-23T09:00:00.000Z'),
+      offer: { ...CAN_CANCEL, changeOnline: true },
+    })
+    expect(movable.text).toContain('Zobrazit, přesunout nebo zrušit rezervaci: https://rezervo.cz/r')
+    expect(movable.text).toContain(
+      'Rezervaci můžete zrušit nebo přesunout nejpozději 24 hodin před začátkem, tj. do pondělí 23. 11. 10:00.',
+    )
     expect(email.html).toContain('href="https://rezervo.cz/r?token=a&amp;b"')
     expect(email.html).toContain('<html lang="cs">')
   })
@@ -79,7 +92,7 @@ describe('reminderEmail', () => {
     })
     expect(cs.text).toContain('Zobrazit rezervaci: https://rezervo.cz/r')
     expect(cs.text).toContain(
-      'Online už rezervaci zrušit nelze. Změnu nebo zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+      'Online už rezervaci nelze zrušit ani přesunout. Změnu nebo zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
     )
   })
 })

@@ -92,6 +92,8 @@ function CreateReservationFormBody({
       item_ids: [],
       note: '',
       notify_client: true,
+      reminder_date: '',
+      reminder_time: '',
     },
   })
   // The form's own errors are keyed by its input fields; the parsed output type does not matter here.
@@ -188,6 +190,22 @@ function CreateReservationFormBody({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('edit.reminderDate')}
+          type="date"
+          error={errors.fieldError('reminder_date')}
+          {...form.register('reminder_date')}
+        />
+        <TextField
+          label={t('edit.reminderTime')}
+          type="time"
+          step={300}
+          error={errors.fieldError('reminder_time')}
+          {...form.register('reminder_time')}
+        />
+        <p className="col-span-2 -mt-2 text-sm text-stone-600">{t('edit.reminderHint')}</p>
+      </div>
       <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
       <Button type="submit" loading={form.formState.isSubmitting} fullWidth>
         {t('create.submit')}

@@ -16,6 +16,8 @@ const form: CreateReservationForm = {
   item_ids: [4],
   note: '',
   notify_client: true,
+  reminder_date: '',
+  reminder_time: '',
 }
 
 describe('create reservation form', () => {
@@ -60,5 +62,17 @@ describe('create reservation form', () => {
     expect(Object.keys(bad.errors).sort()).toEqual(['item_ids', 'time'])
     const noCustomer = await resolver({ ...form, customer_mode: 'existing' }, undefined, options)
     expect(Object.keys(noCustomer.errors)).toEqual(['customer_id'])
+  })
+
+  it('sends the reminder of its own typed on the branch clock, none when empty, and names a half-typed one', async () => {
+    expect(createInput(form, 1, 'Europe/Prague').reminder_send_at).toBeNull()
+    const reminded = { ...form, reminder_date: '2026-11-24', reminder_time: '18:00' }
+    expect(createInput(reminded, 1, 'Europe/Prague').reminder_send_at).toBe('2026-11-24T17:00:00.000Z')
+    const resolver = createReservationResolver(1, 'Europe/Prague')
+    const options = { fields: {}, shouldUseNativeValidation: false } as never
+    const ok = await resolver(reminded, undefined, options)
+    expect(ok.values).toMatchObject({ reminder_send_at: '2026-11-24T17:00:00.000Z' })
+    const halfTyped = await resolver({ ...form, reminder_date: '2026-11-24' }, undefined, options)
+    expect(Object.keys(halfTyped.errors)).toEqual(['reminder_time'])
   })
 })

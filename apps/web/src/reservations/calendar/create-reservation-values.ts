@@ -21,6 +21,9 @@ export interface CreateReservationForm {
   item_ids: number[]
   note: string
   notify_client: boolean
+  /** The reservation's own reminder on the branch clock; both empty = the company's reminder offset. */
+  reminder_date: string
+  reminder_time: string
 }
 
 /**
@@ -41,6 +44,21 @@ export function startInstant(date: string, time: string, timeZone: string): stri
   }
 }
 
+/** The reminder instant typed in the form: null when both fields are empty, '' when it is not a time yet. */
+export function reminderInstant(date: string, time: string, timeZone: string): string | null {
+  if (!date && !time) return null
+  return startInstant(date, time, timeZone)
+}
+
+/**
+ * The reminder as the API takes it: null for none of its own, an instant, or what was typed when that is no
+ * time yet (so the shared schema names the field).
+ */
+export function reminderField(date: string, time: string, timeZone: string): string | null {
+  const reminder = reminderInstant(date, time, timeZone)
+  return reminder === '' ? time || date : reminder
+}
+
 /** The POST body the form stands for. */
 export function createInput(
   form: CreateReservationForm,
@@ -57,6 +75,7 @@ export function createInput(
     starts_at: startInstant(form.date, form.time, timeZone),
     note: form.note,
     notify_client: form.notify_client,
+    reminder_send_at: reminderField(form.reminder_date, form.reminder_time, timeZone),
   }
 }
 
@@ -66,7 +85,8 @@ export function typedTimeError(time: string): { type: string; message: string } 
 }
 
 /** The API and the schema speak of starts_at; the form shows it under the time. */
-const formField = (path: string) => (path === 'starts_at' ? 'time' : path)
+const formField = (path: string) =>
+  path === 'starts_at' ? 'time' : path === 'reminder_send_at' ? 'reminder_time' : path
 
 /**
  * Checks the form with the server's own schema (reservationCreateSchema), on the body it would send; errors
@@ -83,6 +103,12 @@ export function createReservationResolver(
     if (errors.starts_at) {
       errors.time = typedTimeError(values.time) ?? errors.starts_at
       delete errors.starts_at
+    }
+    if (errors.reminder_send_at) {
+      if (values.reminder_date)
+        errors.reminder_time = typedTimeError(values.reminder_time) ?? errors.reminder_send_at
+      else errors.reminder_date = errors.reminder_send_at
+      delete errors.reminder_send_at
     }
     return result as ResolverResult<CreateReservationForm, ReservationCreateValues>
   }

@@ -63,6 +63,7 @@ describe('edit reservation form', () => {
       starts_at: '2027-10-31T09:00:00.000Z',
       ends_at: '2027-10-31T09:45:00.000Z',
       worker_id: 3,
+      reminder_send_at: reservation.reminder_send_at,
       item_ids: [4],
     })
   })

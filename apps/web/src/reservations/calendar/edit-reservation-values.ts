@@ -6,7 +6,7 @@ import {
 } from '@rezervo/shared/schemas/reservation'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import { startInstant, typedTimeError } from './create-reservation-values'
+import { reminderField, reminderInstant, startInstant, typedTimeError } from './create-reservation-values'
 
 /** The edit form as the user fills it: the start as branch date and time. */
 export interface EditReservationFields {
@@ -27,12 +27,6 @@ export interface EditReservationFields {
 
 const hhmmOf = (minuteOfDay: number) =>
   `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`
-
-/** The reminder instant typed in the form: null when both fields are empty, '' when it is not a time yet. */
-export function reminderInstant(date: string, time: string, timeZone: string): string | null {
-  if (!date && !time) return null
-  return startInstant(date, time, timeZone)
-}
 
 export function editFormDefaults(
   reservation: ReservationDetail,
@@ -73,7 +67,7 @@ export function editBody(
   const reminder = reminderInstant(form.reminder_date, form.reminder_time, reservation.time_zone)
   const current = reservation.reminder_send_at ? new Date(reservation.reminder_send_at).toISOString() : null
   if (reminder !== current)
-    body.reminder_send_at = reminder === '' ? form.reminder_time || form.reminder_date : reminder
+    body.reminder_send_at = reminderField(form.reminder_date, form.reminder_time, reservation.time_zone)
   // A re-pricing is not undone by "Zpět" (the agreed lines are gone), so it is an ordinary save.
   if (form.reprice) body.reprice = true
   if (changesVisit(body) || form.reprice) body.notify_customer = form.notify_customer
@@ -84,7 +78,10 @@ export function editBody(
 export const changesVisit = (body: ReservationUpdateInput) =>
   body.starts_at !== undefined || body.worker_id !== undefined || body.item_ids !== undefined
 
-/** The PATCH that puts back what `body` changes (the end too, so new services' length is undone). */
+/**
+ * The PATCH that puts back what `body` changes (the end too, so new services' length is undone), and the
+ * reminder as it was (a move shifts a reminder time of its own with the visit).
+ */
 export function undoBody(
   body: ReservationUpdateInput,
   reservation: ReservationDetail,
@@ -93,6 +90,7 @@ export function undoBody(
     starts_at: reservation.starts_at,
     ends_at: reservation.ends_at,
     worker_id: reservation.worker.id,
+    reminder_send_at: reservation.reminder_send_at,
     ...(body.item_ids !== undefined ? { item_ids: reservation.items.map((item) => item.item_id) } : {}),
   }
 }

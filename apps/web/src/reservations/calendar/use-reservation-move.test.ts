@@ -1,7 +1,7 @@
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from './calendar-events'
-import { moveBody } from './use-reservation-move'
+import { moveBody, undoMoveBody } from './use-reservation-move'
 
 const PRAGUE = 'Europe/Prague'
 const reservation = {
@@ -37,5 +37,18 @@ describe('moveBody', () => {
 
   it('a drop on the same place sends nothing', () => {
     expect(moveBody({ event, start: at(10), end: at(10, 45), workerId: 1, kind: 'move' }, PRAGUE)).toBeNull()
+  })
+})
+
+describe('undoMoveBody', () => {
+  it('"Zpět" puts back the time, the worker and the reminder time of its own as they were', () => {
+    const withReminder = { ...reservation, reminder_send_at: '2026-11-24T17:00:00.000Z' }
+    expect(undoMoveBody(withReminder)).toEqual({
+      starts_at: '2026-11-25T09:00:00.000Z',
+      ends_at: '2026-11-25T09:45:00.000Z',
+      worker_id: 1,
+      reminder_send_at: '2026-11-24T17:00:00.000Z',
+    })
+    expect(undoMoveBody({ ...reservation, reminder_send_at: null }).reminder_send_at).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { CalendarFeed, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
+import type { CalendarFeed, Reservation, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { notify } from '../../ui/notifications/notification-store'
 import type { CalendarEvent } from './calendar-events'
@@ -29,6 +29,19 @@ export function moveBody(request: MoveRequest, timeZone: string): ReservationUpd
   if (request.kind === 'resize' && endsAt !== new Date(original.ends_at).toISOString()) body.ends_at = endsAt
   if (request.workerId !== original.worker.id) body.worker_id = request.workerId
   return Object.keys(body).length ? body : null
+}
+
+/**
+ * The PATCH of "Zpět": the time, length and worker as they were, and the reminder time of its own (the move
+ * shifted it with the visit; the server also puts back a reminder already sent for that time).
+ */
+export function undoMoveBody(original: Reservation): ReservationUpdateInput {
+  return {
+    starts_at: original.starts_at,
+    ends_at: original.ends_at,
+    worker_id: original.worker.id,
+    reminder_send_at: original.reminder_send_at,
+  }
 }
 
 /** The feed with the reservation already where it was dropped, so the drop does not jump back meanwhile. */
@@ -93,11 +106,7 @@ export function useReservationMove(
       else
         offerUndo({
           reservationId: request.event.id,
-          previous: {
-            starts_at: original.starts_at,
-            ends_at: original.ends_at,
-            worker_id: original.worker.id,
-          },
+          previous: undoMoveBody(original),
           text: t('move.moved'),
           notifyCustomer,
         })
