@@ -48,6 +48,8 @@ export function BookingContactForm({
       email: draft?.email ?? '',
       phone: draft?.phone ?? '',
       note: draft?.note ?? '',
+      // The consent they gave stays given too: choosing another time or service asks for nothing again.
+      ...(draft?.consent ? { consent: draft.consent } : {}),
       website: '',
     },
   })

@@ -7,6 +7,7 @@ import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
+import { etagOf, withEtag } from '../lib/record-version'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -77,7 +78,8 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
       <RecordHeader
         title={title}
         listPath={dashboardPaths.customers}
-        record={customer && { id: customer.id, name: title }}
+        // Its ETag travels with it, so Delete is made to the version shown (If-Match).
+        record={customer && withEtag({ id: customer.id, name: title }, etagOf(customer))}
         resource={customers}
       >
         {customer && !customer.erased_at && (

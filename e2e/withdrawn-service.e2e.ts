@@ -1,0 +1,113 @@
+import {
+  DEMO_BRANCH_SLUG,
+  DEMO_CATEGORY_GROUP_SLUG,
+  DEMO_CATEGORY_SLUG,
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+  XSRF_COOKIE,
+} from '@rezervo/shared/constants'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { api } from './support/api'
+import { useBrowser } from './support/browser'
+
+/**
+ * Issue 22: a customer books a service the owner withdrew meanwhile. The booking page says which service is no
+ * longer offered, goes back to the services, and keeps what the customer typed, so a second choice books
+ * without retyping.
+ */
+
+const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
+const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
+
+/** Letters only, unique per run (a service name the demo cannot have). */
+const runLetters = () =>
+  String(Date.now() % 100_000_000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+
+async function apiDelete(page: Page, path: string) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+  const response = await page.request.fetch(path, {
+    method: 'DELETE',
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Services chosen, Tomáš, the `day`-th bookable day, its last time: the contact step. */
+async function chooseTime(page: Page, service: RegExp, day: number) {
+  await page.getByLabel(service).check()
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await page.getByRole('button', { name: /Tomáš Novák/ }).click()
+  await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+  await stepChoices(page).nth(day).click()
+  await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
+  await stepChoices(page).last().click()
+  await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+}
+
+describe('a service withdrawn while the customer books it', () => {
+  const browser = useBrowser()
+
+  it('is named, the customer chooses again, and nothing typed is lost', async () => {
+    const owner = await browser.newPage()
+    await owner.page.goto('/dashboard/workers')
+    await owner.page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(owner.page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(owner.page, 'Pracovníci')
+    const [company] = await api<{ id: number }[]>(owner.page, 'GET', '/api/v1/companies?per_page=100')
+    const base = `/api/v1/companies/${company!.id}`
+    const workers = await api<{ id: number; name: string }[]>(
+      owner.page,
+      'GET',
+      `${base}/workers?per_page=100`,
+    )
+    const tomas = workers.find((worker) => worker.name === 'Tomáš Novák')!
+    const name = `Zabal ${runLetters()}`
+    const item = await api<{ id: number }>(owner.page, 'POST', `${base}/items`, {
+      name,
+      duration: 30,
+      price_czk: 390,
+      worker_ids: [tomas.id],
+    })
+
+    const { page, screenshot } = await browser.newPage({ width: 360, height: 740 })
+    await page.goto(branchPath)
+    await expectHeading(page, 'Barber na Rohu')
+    await page.getByRole('link', { name: 'Rezervovat' }).first().click()
+    await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
+    await chooseTime(page, new RegExp(name), 6)
+    const typed = {
+      Jméno: 'Zdeňka',
+      Příjmení: 'Vytrvalá',
+      'E-mail': `zdenka.${Date.now()}@example.cz`,
+      Poznámka: 'Citlivá pokožka',
+    }
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value)
+    await page.getByLabel('Telefon').fill('+420 777 454 545')
+    await page.getByLabel(/Souhlasím/).check()
+
+    // The owner withdraws the service before the customer confirms.
+    await apiDelete(owner.page, `${base}/items/${item.id}`)
+
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
+    await page.getByText(`Služba ${name} už není v nabídce`).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
+    await screenshot('booking-service-withdrawn')
+    // The withdrawn service is no longer offered to choose, nor left in the summary.
+    expect(await page.getByLabel(new RegExp(name)).count()).toBe(0)
+    expect(await page.getByRole('complementary').getByText(name).count()).toBe(0)
+
+    await chooseTime(page, /Pánský střih/, 6)
+    for (const [label, value] of Object.entries(typed))
+      expect(await page.getByLabel(label).inputValue()).toBe(value)
+    expect((await page.getByLabel('Telefon').inputValue()).replace(/\D/g, '')).toBe('420777454545')
+    expect(await page.getByLabel(/Souhlasím/).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
+    await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
+  })
+})
