@@ -42,6 +42,10 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByLabel('DIČ').fill('CZ25596641')
     await page.getByLabel('Ulice').fill('Korunní')
     await page.getByLabel('Číslo popisné').fill('12')
+    // Junk is refused by the spec's "valid city" rule before the server is asked.
+    await page.getByLabel('Město').fill('12345')
+    await page.getByRole('button', { name: 'Vytvořit' }).click()
+    await page.getByText('Zadejte platné město.').waitFor()
     await page.getByLabel('Město').fill('Praha')
     await page.getByLabel('PSČ').fill('12000')
     await page.getByLabel('Fakturační jméno').fill('Střihárna Test s.r.o.')
@@ -60,7 +64,11 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByLabel('Kategorie ve veřejném katalogu').selectOption({ label: 'Barbershop' })
     await page.getByLabel('Město').fill('Praha')
     await page.getByRole('button', { name: 'Přidat interval – Sobota' }).click()
-    await page.getByLabel('Sobota Do').fill('13:00')
+    // Typed on a phone's numeric keypad, which has no colon: 1300 is 13:00.
+    await page.getByLabel('Sobota Do').fill('1300')
+    await page.getByLabel('Sobota Do').blur()
+    expect(await page.getByLabel('Sobota Do').inputValue()).toBe('13:00')
+    expect(await page.getByLabel('Sobota Do').getAttribute('inputmode')).toBe('numeric')
     await page.getByRole('button', { name: 'Přidat interval – Pondělí' }).click()
     await page.getByLabel('Pondělí Od 2').fill('16:00')
     // Two photos for the branch page's carousel at once, then the second moved to the front.
@@ -110,7 +118,8 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await expectSuccess(page, 'Záznam byl vytvořen.')
     for (const [name, duration, unit, price] of [
       ['Pánský střih', '45', 'minut', '450'],
-      ['Úprava vousů', '0.5', 'hodin', '250'],
+      // A Czech decimal comma: half an hour, not 5 hours.
+      ['Úprava vousů', '0,5', 'hodin', '250'],
     ] as const) {
       await page.getByRole('link', { name: 'Nová služba' }).click()
       await expectHeading(page, 'Nová služba')
@@ -127,6 +136,15 @@ describe('back office: a new owner sets up a company from nothing', () => {
     }
     await page.getByText('0,5 hodin').waitFor()
     await page.getByText('Počet služeb: 2').waitFor()
+    // No worker performs them yet, so the branch page would not offer them: the list says so and leads to them.
+    const services = page.getByRole('list', { name: 'Služby' })
+    expect(await services.getByText('Tuto službu zatím nikdo neposkytuje').count()).toBe(2)
+    await services.getByRole('link', { name: /Pánský střih/ }).click()
+    await page.getByText('Tuto službu zatím nikdo neposkytuje').waitFor()
+    await page.getByRole('link', { name: 'Přidat pracovníka' }).waitFor()
+    await screenshot('back-office-service-nobody-performs')
+    await page.getByRole('link', { name: /Zpět na seznam/ }).click()
+    await expectHeading(page, 'Služby')
     // Delete with a confirmation dialog.
     await page.getByLabel('Nová kategorie').fill('Zrušená')
     await page.getByRole('button', { name: 'Přidat' }).click()
@@ -147,7 +165,10 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await page.getByLabel('Jméno').fill('Petr Holič')
     await page.getByLabel('Pozice').fill('Barber, Senior barber')
     await page.getByLabel(branchName).check()
-    await page.getByRole('button', { name: 'Přidat interval – Úterý' }).click()
+    // The worker's hours start from the branch's opening hours (Saturday until 13:00), not closed or 09–17.
+    await page.getByLabel('Sobota Do').waitFor()
+    expect(await page.getByLabel('Sobota Do').inputValue()).toBe('13:00')
+    expect(await page.getByLabel('Úterý Od').inputValue()).toBe('09:00')
     await page.getByRole('button', { name: 'Kopírovat pondělí do všedních dnů' }).waitFor()
     await page.getByLabel('Pánský střih').check()
     await page.getByLabel('Úprava vousů').check()
@@ -181,6 +202,10 @@ describe('back office: a new owner sets up a company from nothing', () => {
     await expectSuccess(page, 'Záznam byl vytvořen.')
     await page.waitForURL(/\/dashboard\/workers\/\d+$/)
     expect(await page.getByLabel('Úterý Od').inputValue()).toBe('09:00')
+    expect(await page.getByLabel('Sobota Do').inputValue()).toBe('13:00')
+    await page.goto('/dashboard/services')
+    await page.getByText('Počet služeb: 2').waitFor()
+    expect(await page.getByText('Tuto službu zatím nikdo neposkytuje').count()).toBe(0)
 
     await page.goto('/dashboard/customers/new')
     await expectHeading(page, 'Nový zákazník')

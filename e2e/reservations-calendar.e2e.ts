@@ -125,11 +125,13 @@ describe('business calendar', () => {
 
     // Drag to Jakub's column at 08:00, before his 11:00 start: the app asks first.
     await dragEvent(page, surname, 1, 8, 0)
-    const question = page.getByRole('alertdialog', { name: 'Opravdu chcete přidat rezervaci?' })
+    const question = page.getByRole('alertdialog', {
+      name: 'Opravdu chcete rezervaci přesunout mimo pracovní dobu?',
+    })
     await question.waitFor()
     expect(await question.textContent()).toContain('mimo pracovní dobu')
     await screenshot('calendar-out-of-hours-question')
-    await question.getByRole('button', { name: 'Ano, přidat' }).click()
+    await question.getByRole('button', { name: 'Ano, přesunout' }).click()
     await expectNotification(page, 'success', 'Rezervace byla přesunuta.')
     await expect.poll(() => eventLabel(page, surname)).toMatch(/^8:00–|^08:00–/)
     const jakubColumn = (await page.locator('.rbc-time-content .rbc-day-slot').nth(1).boundingBox())!
@@ -178,7 +180,8 @@ describe('business calendar', () => {
     await detail.getByLabel('Způsob platby').selectOption({ label: 'Hotovost' })
     await detail.getByRole('button', { name: 'Uložit platbu' }).click()
     await expectNotification(page, 'success', 'Platba byla zaznamenána.')
-    await detail.getByText('Hotovost').waitFor()
+    // The history names the field and the method in Czech, not 'method: cash'.
+    await detail.getByText('Způsob platby: Hotovost').waitFor()
     await detail.getByText('Přidána platba').waitFor()
     await screenshot('calendar-detail-paid')
     await closeDialog(page, detail)

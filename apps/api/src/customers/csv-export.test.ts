@@ -3,7 +3,7 @@ import { customersCsv } from './csv-export'
 import type { CustomerRecord } from './repository'
 
 describe('customersCsv', () => {
-  it('writes the customer columns under a localised header (BOM, semicolons, CRLF)', () => {
+  it('writes the customer columns under a localised header (BOM, semicolons, CRLF), times on the Czech clock', () => {
     const row = {
       id: 7,
       firstName: 'Jan',
@@ -17,7 +17,7 @@ describe('customersCsv', () => {
     } as CustomerRecord
     expect(customersCsv([row], 'cs')).toBe(
       '\uFEFFID;Jméno;Příjmení;E-mail;Telefon;Poznámka;Jazyk;Souhlas;Vytvořeno\r\n' +
-        '7;Jan;Šťastný;jan@example.cz;+420777123456;;cs;2026-11-20T09:00:00.000Z;2026-11-21T09:00:00.000Z\r\n',
+        '7;Jan;Šťastný;jan@example.cz;+420777123456;;cs;20.11.2026 10:00;21.11.2026 10:00\r\n',
     )
   })
 
@@ -34,7 +34,7 @@ describe('customersCsv', () => {
       createdAt: new Date('2026-11-21T09:00:00Z'),
     } as CustomerRecord
     expect(customersCsv([row], 'en').split('\r\n')[1]).toBe(
-      '8;Eva;Nová;;;"\'=HYPERLINK(""http://evil.example"",""klikni"")";en;;2026-11-21T09:00:00.000Z',
+      '8;Eva;Nová;;;"\'=HYPERLINK(""http://evil.example"",""klikni"")";en;;2026-11-21 10:00',
     )
   })
 })

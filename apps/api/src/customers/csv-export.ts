@@ -1,5 +1,5 @@
-import type { Locale } from '@rezervo/shared'
-import { toCsv } from '../lib/csv'
+import { DEFAULT_TIME_ZONE, type Locale } from '@rezervo/shared'
+import { csvDateTime, toCsv } from '../lib/csv'
 import type { CustomerRecord } from './repository'
 
 const HEADERS: Record<Locale, string[]> = {
@@ -7,6 +7,7 @@ const HEADERS: Record<Locale, string[]> = {
   en: ['ID', 'First name', 'Surname', 'Email', 'Phone', 'Note', 'Language', 'Consent', 'Created'],
 }
 
+/** Consent and creation on the Czech clock (a customer belongs to the company, not to one branch). */
 export function customersCsv(rows: readonly CustomerRecord[], locale: Locale): string {
   return toCsv(
     HEADERS[locale],
@@ -18,8 +19,8 @@ export function customersCsv(rows: readonly CustomerRecord[], locale: Locale): s
       row.phone,
       row.note,
       row.locale,
-      row.consentAt?.toISOString() ?? null,
-      row.createdAt.toISOString(),
+      row.consentAt ? csvDateTime(row.consentAt, DEFAULT_TIME_ZONE, locale) : null,
+      csvDateTime(row.createdAt, DEFAULT_TIME_ZONE, locale),
     ]),
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from './csv'
+import { csvDate, csvDateTime, toCsv } from './csv'
 
 /** One data row's line, without the BOM, the header and the final CRLF. */
 const cell = (value: string | number | null) => toCsv(['h'], [[value]]).slice('\uFEFFh\r\n'.length, -2)
@@ -53,5 +53,18 @@ describe('toCsv', () => {
 
   it('defuses a formula in the header too', () => {
     expect(toCsv(['=x'], [])).toBe("\uFEFF'=x\r\n")
+  })
+})
+
+describe('dates in exports', () => {
+  it('writes Czech dates as day.month.year, which Czech Excel reads as dates, and English ones as ISO', () => {
+    expect(csvDate('2026-11-03', 'cs')).toBe('3.11.2026')
+    expect(csvDate('2026-11-03', 'en')).toBe('2026-11-03')
+  })
+
+  it("writes an instant on the branch's clock, across the clock change, never in UTC", () => {
+    expect(csvDateTime(new Date('2026-11-23T09:00:00Z'), 'Europe/Prague', 'cs')).toBe('23.11.2026 10:00')
+    expect(csvDateTime(new Date('2026-07-01T22:30:00Z'), 'Europe/Prague', 'cs')).toBe('2.7.2026 00:30')
+    expect(csvDateTime(new Date('2026-11-23T09:00:00Z'), 'Europe/London', 'en')).toBe('2026-11-23 09:00')
   })
 })

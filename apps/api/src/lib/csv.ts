@@ -1,3 +1,5 @@
+import type { Locale } from '@rezervo/shared'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import { stringify } from 'csv-stringify/sync'
 
 /** A cell of an export: text, a number, or nothing. */
@@ -32,4 +34,21 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     quoted_match: /[\r\n]/,
     cast: { string: neutraliseFormula },
   })
+}
+
+/**
+ * A date cell: Czech '23.11.2026' (day.month.year, no spaces, which Czech Excel reads as a date, not text),
+ * English the ISO '2026-11-23'.
+ */
+export function csvDate(isoDate: string, locale: Locale): string {
+  if (locale !== 'cs') return isoDate
+  const [year, month, day] = isoDate.split('-')
+  return `${Number(day)}.${Number(month)}.${year}`
+}
+
+/** An instant as the date and the time on the branch's clock ('23.11.2026 10:00'), never UTC. */
+export function csvDateTime(instant: Date, timeZone: string, locale: Locale): string {
+  const { date, minuteOfDay } = utcToZonedParts(instant, timeZone)
+  const time = `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`
+  return `${csvDate(date, locale)} ${time}`
 }

@@ -1,5 +1,5 @@
 import type { Locale, PaymentListEntry, PaymentMethod } from '@rezervo/shared'
-import { toCsv } from '../lib/csv'
+import { csvDate, csvDateTime, toCsv } from '../lib/csv'
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [
@@ -29,16 +29,19 @@ export const PAYMENT_METHOD_LABELS: Record<Locale, Record<PaymentMethod, string>
   en: { cash: 'cash', card: 'card', transfer: 'bank transfer', qr: 'QR payment' },
 }
 
-/** Newest first, dates in the branch's zone; the reservation's time stays an ISO instant for sorting. */
-export function paymentsCsv(entries: readonly PaymentListEntry[], locale: Locale): string {
+/** A payment of the export with its branch's time zone, in which its reservation's time is written. */
+export type PaymentCsvEntry = PaymentListEntry & { time_zone: string }
+
+/** Newest first; the payment's date and the reservation's date and time on the branch's clock. */
+export function paymentsCsv(entries: readonly PaymentCsvEntry[], locale: Locale): string {
   return toCsv(
     HEADERS[locale],
     entries.map((entry) => [
-      entry.date,
+      csvDate(entry.date, locale),
       entry.amount_czk,
       PAYMENT_METHOD_LABELS[locale][entry.method],
       entry.reservation_id,
-      entry.reservation_starts_at,
+      csvDateTime(new Date(entry.reservation_starts_at), entry.time_zone, locale),
       entry.worker.name,
       `${entry.customer.first_name} ${entry.customer.surname}`,
       entry.recorded_by?.name ?? null,

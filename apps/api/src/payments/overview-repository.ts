@@ -78,6 +78,7 @@ export async function listPayments(
       payment: payments,
       date: localDate,
       branchId: reservations.branchId,
+      timeZone: branches.timeZone,
       reservationStartsAt: reservations.startsAt,
       worker: { id: workers.id, name: workers.name },
       customer: { id: customers.id, firstName: customers.firstName, surname: customers.surname },

@@ -75,5 +75,8 @@ export async function exportPaymentsCsv(
     limit: PAYMENTS_CSV_MAX_ROWS,
     offset: 0,
   })
-  return paymentsCsv(rows.map(toListEntry), locale)
+  return paymentsCsv(
+    rows.map((row) => ({ ...toListEntry(row), time_zone: row.timeZone })),
+    locale,
+  )
 }

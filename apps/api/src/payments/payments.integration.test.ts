@@ -171,9 +171,15 @@ describe('GET /payments (payments overview)', () => {
       '\uFEFFDatum;Částka (Kč);Způsob;Rezervace;Termín rezervace;Pracovník;Zákazník;Zaznamenal',
     )
     expect(lines.slice(1).map((line) => line.split(';').slice(0, 3).join(';'))).toEqual([
-      '2026-11-30;100;hotově',
-      '2026-11-23;750;hotově',
-      '2026-11-19;200;kartou',
+      '30.11.2026;100;hotově',
+      '23.11.2026;750;hotově',
+      '19.11.2026;200;kartou',
+    ])
+    // The reservation's time on the branch's clock in Czech form, not a UTC instant.
+    expect(lines.slice(1).map((line) => line.split(';')[4])).toEqual([
+      '23.11.2026 10:00',
+      '23.11.2026 10:00',
+      '19.11.2026 10:00',
     ])
   })
 

@@ -4,14 +4,21 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { type FieldMessage, FieldValidationError, HttpError } from '../http/errors'
 
+/**
+ * '(a 1 další chyba)', '(a 2 další chyby)', '(a 5 dalších chyb)': the form chosen by the language's CLDR plural
+ * rules, the same Intl.PluralRules i18next chooses its `_one`/`_few`/`_other` keys by in the browser.
+ */
+export function andMoreErrors(count: number, locale: Locale): string {
+  const form = new Intl.PluralRules(locale).select(count)
+  if (form === 'one') return serverMessage('andMoreError', locale)
+  return serverMessage(form === 'few' ? 'andMoreErrorsFew' : 'andMoreErrors', locale, { count })
+}
+
 /** Laravel's 422 shape: the first message, '(and N more errors)', and every field's messages. */
 export function validationBody(errors: Record<string, string[]>, locale: Locale) {
   const all = Object.values(errors).flat()
   const rest = all.length - 1
-  const more =
-    rest <= 0
-      ? ''
-      : ` ${rest === 1 ? serverMessage('andMoreError', locale) : serverMessage('andMoreErrors', locale, { count: rest })}`
+  const more = rest <= 0 ? '' : ` ${andMoreErrors(rest, locale)}`
   return { message: `${all[0] ?? serverMessage('invalidData', locale)}${more}`, errors }
 }
 

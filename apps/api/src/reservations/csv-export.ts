@@ -1,5 +1,5 @@
 import type { Locale, Reservation, ReservationState } from '@rezervo/shared'
-import { toCsv } from '../lib/csv'
+import { csvDate, toCsv } from '../lib/csv'
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [
@@ -54,7 +54,7 @@ export function reservationsCsv(reservations: readonly Reservation[], locale: Lo
     HEADERS[locale],
     reservations.map((reservation) => [
       reservation.id,
-      reservation.local.date,
+      csvDate(reservation.local.date, locale),
       reservation.local.start,
       reservation.local.end,
       reservation.worker.name,

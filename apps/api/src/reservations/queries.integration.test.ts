@@ -75,7 +75,7 @@ describe('GET /reservations', () => {
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines).toHaveLength(4)
     expect(lines[1]).toMatch(
-      /^\d+;2026-11-23;10:00;11:30;Petr Novák;Jan Šťastný;\+420777123456;jan\.\d+@example\.cz;Pánský střih, Úprava vousů;750;0;nadcházející;;"Poznámka; s ""uvozovkami""";$/,
+      /^\d+;23\.11\.2026;10:00;11:30;Petr Novák;Jan Šťastný;\+420777123456;jan\.\d+@example\.cz;Pánský střih, Úprava vousů;750;0;nadcházející;;"Poznámka; s ""uvozovkami""";$/,
     )
     expect(lines[3]).toContain(';zrušená;')
   })

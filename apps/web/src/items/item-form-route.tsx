@@ -17,6 +17,7 @@ import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
+import { NobodyPerformsNotice, useFocusWorkersFromLink, WORKERS_ANCHOR } from './nobody-performs-notice'
 
 /** /dashboard/services/new and /dashboard/services/:itemId */
 export function Component() {
@@ -62,6 +63,7 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
     listPath: dashboardPaths.services,
   })
   const { errors } = submit
+  useFocusWorkersFromLink(Boolean(workers.data))
   return (
     <section>
       <RecordHeader
@@ -137,13 +139,18 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
             control={form.control}
             name="worker_ids"
             render={({ field }) => (
-              <IdCheckboxList
-                legend={t('services.workers')}
-                options={(workers.data ?? []).map((worker) => ({ id: worker.id, label: worker.name }))}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={errors.fieldError('worker_ids')}
-              />
+              <div id={WORKERS_ANCHOR} className="grid scroll-mt-4 gap-3">
+                {workers.data && (field.value ?? []).length === 0 && (
+                  <NobodyPerformsNotice hasWorkers={workers.data.length > 0} />
+                )}
+                <IdCheckboxList
+                  legend={t('services.workers')}
+                  options={(workers.data ?? []).map((worker) => ({ id: worker.id, label: worker.name }))}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  error={errors.fieldError('worker_ids')}
+                />
+              </div>
             )}
           />
           <Checkbox label={t('services.bookableOnline')} {...form.register('bookable_online')} />

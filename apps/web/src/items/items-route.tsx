@@ -1,3 +1,4 @@
+import { formatCzk } from '@rezervo/shared/format/money'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WithCurrentCompany } from '../companies'
@@ -11,6 +12,7 @@ import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { ItemCategoriesPanel } from './item-categories-panel'
 import { formatDuration } from './item-format'
+import { WORKERS_ANCHOR } from './nobody-performs-notice'
 
 /** The current company's services and their categories. */
 export function Component() {
@@ -50,13 +52,27 @@ function ItemList({ companyId }: { companyId: number }) {
       {shown.length === 0 && <p className="text-stone-700">{t('common.empty')}</p>}
       <RecordList
         label={t('services.title')}
-        rows={shown.map((item) => ({
-          id: item.id,
-          to: `${dashboardPaths.services}/${item.id}`,
-          title: item.name,
-          details: `${formatDuration(item, currentLocale(), t)} · ${item.price_czk} Kč`,
-          aside: item.active ? undefined : t('services.inactive'),
-        }))}
+        rows={shown.map((item) => {
+          const nobody = item.worker_ids.length === 0
+          return {
+            id: item.id,
+            // A service no one performs opens at its workers, to assign them.
+            to: `${dashboardPaths.services}/${item.id}${nobody ? `#${WORKERS_ANCHOR}` : ''}`,
+            title: item.name,
+            details: (
+              <>
+                {formatDuration(item, currentLocale(), t)} · {formatCzk(item.price_czk, currentLocale())}
+                {nobody && (
+                  <span className="mt-1 block font-medium text-amber-900">
+                    ⚠ {t('services.nobody')} –{' '}
+                    <span className="underline">{t('services.assignWorkers')}</span>
+                  </span>
+                )}
+              </>
+            ),
+            aside: item.active ? undefined : t('services.inactive'),
+          }
+        })}
       />
     </div>
   )

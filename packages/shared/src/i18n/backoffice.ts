@@ -127,6 +127,11 @@ export const backoffice = {
       newCategory: 'Nová kategorie',
       rename: 'Přejmenovat',
       itemCount: 'Počet služeb: {{count, number}}',
+      nobody: 'Tuto službu zatím nikdo neposkytuje',
+      nobodyHint:
+        'Zákazníci ji na stránce pobočky neuvidí, dokud ji nepřiřadíte alespoň jednomu pracovníkovi.',
+      assignWorkers: 'Přiřadit pracovníky',
+      addWorker: 'Přidat pracovníka',
     },
     workers: {
       title: 'Pracovníci',
@@ -395,6 +400,10 @@ export const backoffice = {
       newCategory: 'New category',
       rename: 'Rename',
       itemCount: 'Services: {{count, number}}',
+      nobody: 'No one performs this service yet',
+      nobodyHint: 'Customers will not see it on the branch page until you assign it to at least one worker.',
+      assignWorkers: 'Assign workers',
+      addWorker: 'Add a worker',
     },
     workers: {
       title: 'Workers',

@@ -10,7 +10,7 @@ export const reservations = {
     archivedWorker: '{{name}} (archivovaný)',
   },
   en: {
-    state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Past' },
+    state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Expired' },
     attendance: { arrived: 'Arrived', no_show: 'No-show', none: 'Not recorded' },
     cancelledBy: { business: 'Cancelled by the business', customer: 'Cancelled by the customer' },
     source: { business: 'Created by the business', online: 'Online booking' },

@@ -13,6 +13,8 @@ const en = {
   tooManyRequests: 'Too Many Attempts.',
   invalidData: 'The given data was invalid.',
   andMoreErrors: '(and {count} more errors)',
+  /** Czech has a third form for 2–4 ('2 další chyby'); English says the same as for 5. */
+  andMoreErrorsFew: '(and {count} more errors)',
   andMoreError: '(and 1 more error)',
   emailNotVerified: 'Your email address is not verified.',
   customerNotFound: 'Customer not found.',
@@ -89,6 +91,7 @@ const cs: Record<ServerMessageKey, string> = {
   tooManyRequests: 'Příliš mnoho pokusů.',
   invalidData: 'Zadaná data nejsou platná.',
   andMoreErrors: '(a {count} dalších chyb)',
+  andMoreErrorsFew: '(a {count} další chyby)',
   andMoreError: '(a 1 další chyba)',
   emailNotVerified: 'Vaše e-mailová adresa není ověřena.',
   customerNotFound: 'Zákazník nebyl nalezen.',

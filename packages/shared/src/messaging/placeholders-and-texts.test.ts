@@ -57,6 +57,16 @@ describe('the built-in SMS texts', () => {
     )
   })
 
+  it('end a reason typed with its own full stop, question or exclamation mark once, never with ".."', () => {
+    const cs = { ...values, reason: reasonSentence('Nemoc.', 'cs') }
+    const sms = renderPlaceholders(DEFAULT_SMS_TEXTS.cancellation.cs, cs)
+    expect(sms).toContain('Důvod: Nemoc. Nový termín')
+    expect(sms).not.toContain('..')
+    expect(reasonSentence('Porucha!', 'cs')).toBe('Důvod: Porucha!')
+    expect(reasonSentence(' Illness. ', 'en')).toBe('Reason: Illness.')
+    expect(reasonSentence('   ', 'cs')).toBe('')
+  })
+
   it('are GSM-7 once the diacritics are stripped; with a link as long as a real one, a reminder takes two parts', () => {
     expect(SAMPLE_PLACEHOLDER_VALUES.cs.link).toMatch(
       /\/potvrzeni-rezervace\?reservation=\d+&token=[\w-]{43}$/,

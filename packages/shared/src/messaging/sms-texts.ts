@@ -44,8 +44,11 @@ export const DEFAULT_SMS_TEXTS: Record<'cancellation' | 'reminder' | 'change', R
 
 /** How a cancellation reason reads inside the SMS ('Důvod: Nemoc.'). */
 export function reasonSentence(reason: string | null, locale: Locale): string {
-  if (!reason) return ''
-  return locale === 'cs' ? `Důvod: ${reason}.` : `Reason: ${reason}.`
+  const text = reason?.trim()
+  if (!text) return ''
+  // A reason that already ends a sentence ('Nemoc.', 'Proč?', 'Omlouváme se!', '…') gets no second full stop.
+  const sentence = /[.!?…]$/.test(text) ? text : `${text}.`
+  return locale === 'cs' ? `Důvod: ${sentence}` : `Reason: ${sentence}`
 }
 
 /**

@@ -47,7 +47,7 @@ export function EditReservationForm({
 }) {
   const { t } = useCalendarTexts()
   const items = useQuery(itemsResource(companyId).rows())
-  const { confirm, dialog } = useOutOfHoursConfirmation()
+  const { confirm, dialog } = useOutOfHoursConfirmation('move')
   const action = useReservationAction(companyId)
   const offerUndo = useUndoableChange(companyId)
   const notifyDefault = useNotifyCustomerDefault(companyId)

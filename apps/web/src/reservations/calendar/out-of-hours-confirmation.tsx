@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import type { OutOfHoursIntent } from './out-of-hours-dialog'
 import { isOutOfWorkingHours } from './reservation-errors'
 
 // Radix's alert dialog loads with the first question, not with the calendar (decision 025).
@@ -8,10 +9,11 @@ const OutOfHoursDialog = lazy(() =>
 
 /**
  * A write the API may refuse with 409 out_of_working_hours: the business may book outside working hours,
- * but only knowingly. `confirm` sends it; on that answer it asks "Opravdu chcete přidat rezervaci?" and, on
+ * but only knowingly. `confirm` sends it; on that answer it asks "Opravdu chcete přidat rezervaci?" (or, with
+ * intent 'move', "Opravdu chcete rezervaci přesunout mimo pracovní dobu?") and, on
  * yes, sends it again with confirm_out_of_working_hours. Resolves to null when the user says no.
  */
-export function useOutOfHoursConfirmation(): {
+export function useOutOfHoursConfirmation(intent: OutOfHoursIntent = 'add'): {
   confirm: <T>(send: (confirmed: boolean) => Promise<T>) => Promise<T | null>
   dialog: ReactNode
 } {
@@ -35,7 +37,7 @@ export function useOutOfHoursConfirmation(): {
   const dialog =
     message === null ? null : (
       <Suspense fallback={null}>
-        <OutOfHoursDialog message={message} onAnswer={(yes) => answer.current(yes)} />
+        <OutOfHoursDialog message={message} intent={intent} onAnswer={(yes) => answer.current(yes)} />
       </Suspense>
     )
   return { confirm, dialog }

@@ -29,14 +29,27 @@ function noticeLine(field: string, change: unknown, timeZone: string, t: Transla
   return t('history.customerNotice', { channels, time })
 }
 
-function changeLines(changes: Record<string, unknown>, timeZone: string, t: Translate): string[] {
+/** Values that are codes or flags, in words: 'ano', 'Hotovost', 'Nedorazil(a)', 'Zrušila firma'. */
+function shownValue(field: string, value: unknown, timeZone: string, t: Translate): string {
+  if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no')
+  if (field.endsWith('_czk') && typeof value === 'number') return formatCzk(value, currentLocale())
+  if (field === 'method' && typeof value === 'string') return t(`reservations:paymentMethod.${value}`)
+  if (field === 'attendance')
+    return t(`reservations:attendance.${typeof value === 'string' ? value : 'none'}`)
+  if (field === 'cancelled_by' && typeof value === 'string') return t(`reservations:cancelledBy.${value}`)
+  return shown(value, timeZone)
+}
+
+/** One line a changed field: its translated name ('Začátek'), then the value or 'from → to'. */
+export function changeLines(changes: Record<string, unknown>, timeZone: string, t: Translate): string[] {
   return Object.entries(changes).map(([field, change]) => {
     const notice = noticeLine(field, change, timeZone, t)
     if (notice) return notice
+    const name = t(`history.field.${field}`, { defaultValue: field })
     if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
-      return `${field}: ${shown(change.from, timeZone)} → ${shown(change.to, timeZone)}`
+      return `${name}: ${shownValue(field, change.from, timeZone, t)} → ${shownValue(field, change.to, timeZone, t)}`
     }
-    return `${field}: ${field.endsWith('_czk') && typeof change === 'number' ? formatCzk(change, currentLocale()) : shown(change, timeZone)}`
+    return `${name}: ${shownValue(field, change, timeZone, t)}`
   })
 }
 

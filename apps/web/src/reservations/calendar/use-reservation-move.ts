@@ -81,7 +81,7 @@ export function useReservationMove(
 ) {
   const { t } = useCalendarTexts()
   const queryClient = useQueryClient()
-  const { confirm, dialog } = useOutOfHoursConfirmation()
+  const { confirm, dialog } = useOutOfHoursConfirmation('move')
   const offerUndo = useUndoableChange(companyId)
 
   async function move(request: MoveRequest) {
