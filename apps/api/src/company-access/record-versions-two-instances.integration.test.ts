@@ -22,9 +22,7 @@ let second: { app: FastifyInstance; database: DatabaseHandle } | undefined
 beforeAll(async () => {
   if (!onPostgres) return
   // The second process: the same database through its own pool, as a second server would have.
-  const url = (context.database.db as unknown as { $client: { options: { connectionString: string } } })
-    .$client.options.connectionString
-  const database = await openDatabase({ url, poolMax: 10 })
+  const database = await openDatabase({ url: context.database.url, poolMax: 10 })
   const app = await buildApp({ config: testConfig(), database, clock: context.clock, logger: false })
   await app.ready()
   second = { app, database }
