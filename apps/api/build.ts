@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -34,6 +34,8 @@ const nodeModulesExternal: Plugin = {
 /** Writes dist/server.js and dist/migrate-cli.js (with source maps); throws on a build error. */
 export async function buildApi(): Promise<void> {
   rmSync(apiDistDir, { recursive: true, force: true })
+  // Reached by URL from db/pglite-server.ts, not imported: the embedded database's thread (decision 024).
+  const pgliteWorker = 'src/db/pglite-worker.mjs'
   const result = await build({
     absWorkingDir: apiRoot,
     entryPoints: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
@@ -64,11 +66,20 @@ export async function buildApi(): Promise<void> {
       if (!runtimePackages.has(name)) missing.add(name)
     }
   }
+  // The worker is copied as it is; its imports must be production dependencies all the same.
+  for (const [, imported] of readFileSync(join(apiRoot, pgliteWorker), 'utf8').matchAll(
+    /from '([^'.][^']*)'/g,
+  )) {
+    if (imported && !isBuiltin(imported) && !runtimePackages.has(packageNameOf(imported))) {
+      missing.add(packageNameOf(imported))
+    }
+  }
   if (missing.size > 0) {
     throw new Error(
       `The API imports packages missing from apps/api/package.json dependencies: ${[...missing].join(', ')}`,
     )
   }
+  copyFileSync(join(apiRoot, pgliteWorker), join(apiDistDir, 'pglite-worker.mjs'))
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

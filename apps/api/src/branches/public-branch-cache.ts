@@ -19,8 +19,8 @@ export { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 /**
  * The public branch call's serialized answers and the server-rendered branch pages, by key (decision 023).
  * A branch changes only when its owner edits it, yet it is the busiest public call. While the database's
- * notices are heard (`setListening(true)`: LISTEN on PostgreSQL, PGlite's listen), an answer lives until a
- * notice (a trigger fires on every write of what a branch shows, in whichever process) or the app clock's
+ * notices are heard (`setListening(true)`: LISTEN through `pg` on both engines, decision 024), an answer
+ * lives until a notice (a trigger fires on every write of what a branch shows, in whichever process) or the app clock's
  * next minute (today and the next days follow the clock). While they are not (before LISTEN is set up, or
  * after its connection dropped), an answer lives at most `maxAgeMs`, so no process ever serves a stale
  * branch for longer than that.

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { type Listen, listenPglite, listenPostgres } from './listen'
+import { type Listen, listenOnConnection, notificationHub } from './listen'
+import { startPgliteServer } from './pglite-server'
 import { recordRoundTrip } from './round-trips'
 import * as schema from './schema'
 
@@ -33,6 +31,8 @@ export interface DatabaseHandle {
    * take turns on it (the If-Match check and write of one record, decision 027). PGlite: one process, no-op.
    */
   lockRecord(key: string): Promise<() => Promise<void>>
+  /** PGlite only: the data folder as an uncompressed tar, to start another database from (tests). */
+  dumpDataDir?(): Promise<Uint8Array>
   close(): Promise<void>
 }
 
@@ -42,7 +42,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; 'memory' keeps everything in memory (tests). */
   dataDir?: string
   /** A PGlite data dump to start from (tests start from one migrated template). */
-  loadDataDir?: Blob | File
+  loadDataDir?: Uint8Array
+  /** PostgreSQL only: PGlite runs one statement at a time and is reached through a single connection. */
   poolMax?: number
 }
 
@@ -54,103 +55,108 @@ const RECORD_LOCK_SPACE = 7_311_002
  * connections of the main pool for its write: many locked records at once never starve the writes.
  */
 const RECORD_LOCK_CONNECTIONS = 4
+/**
+ * Connections PGlite's socket server accepts: the pool's one, one per listen() (each app listens for branch
+ * changes; a test may run two apps on one database) and spares for a connection replacing a broken one before
+ * the server has noticed the old one close. It runs the statements of all of them one at a time and lets
+ * nobody in while a connection has a transaction open.
+ */
+const PGLITE_CONNECTIONS = 8
 
-/** Drizzle tells its logger of every statement it sends; that is the round-trip counter's hook. */
+/** Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too: the round-trip counter's hook. */
 const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
 
+/**
+ * Both engines are reached the same way, through a `pg` pool and drizzle-orm/node-postgres: a PostgreSQL
+ * server by its URL, embedded PGlite through the Unix socket of the thread it runs in (decision 024).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolMax ?? 10)
-  return openPglite(options)
-}
-
-async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const handle = openPool('postgres', { connectionString: options.url, max: options.poolMax ?? 10 })
+    const lockPool = new pg.Pool({ connectionString: options.url, max: RECORD_LOCK_CONNECTIONS })
+    lockPool.on('error', () => {})
+    return {
+      ...handle,
+      url: options.url,
+      async lockRecord(key) {
+        const client = await lockPool.connect()
+        try {
+          await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
+        } catch (error) {
+          client.release(error as Error)
+          throw error
+        }
+        return async () => {
+          try {
+            await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
+            client.release()
+          } catch (error) {
+            // Closing the connection drops its locks.
+            client.release(error as Error)
+          }
+        }
+      },
+      async close() {
+        await Promise.all([handle.close(), lockPool.end()])
+      },
+    }
+  }
   const dataDir = options.dataDir ?? 'memory'
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create({
-    ...(dataDir === 'memory' ? {} : { dataDir }),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { btree_gist },
+  const server = await startPgliteServer({
+    dataDir: dataDir === 'memory' ? undefined : dataDir,
+    loadDataDir: options.loadDataDir,
+    maxConnections: PGLITE_CONNECTIONS,
   })
-  countTransactionEnds(client)
-  const db = drizzlePglite({
-    client,
-    schema,
-    casing: 'snake_case',
-    logger: countingLogger,
-  }) as unknown as Database
+  // One connection: PGlite has a single session, so a transaction holds the database, and statements
+  // from elsewhere wait for the pool's connection instead of landing inside someone else's transaction.
+  // It stays open (no idle timeout) but does not keep the process alive, as an in-process database would not.
+  const handle = openPool('pglite', {
+    ...server.connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+  })
   return {
-    db,
-    kind: 'pglite',
-    // PGlite has a single connection inside this process, so there is nobody to race with.
-    withMigrationLock: (fn) => fn(db),
-    listen: (channel, onNotice, onState) => listenPglite(client, channel, onNotice, onState),
+    ...handle,
+    // One process on PGlite (its data folder opens in one only), so there is nobody to take turns with.
     lockRecord: async () => async () => {},
-    close: () => client.close(),
+    dumpDataDir: () => server.dumpDataDir(),
+    async close() {
+      await handle.close()
+      await server.close()
+    },
   }
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax })
-  const lockPool = new pg.Pool({ connectionString: url, max: RECORD_LOCK_CONNECTIONS })
+function openPool(kind: DatabaseKind, config: pg.PoolConfig): Omit<DatabaseHandle, 'lockRecord'> {
+  const pool = new pg.Pool(config)
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  lockPool.on('error', () => {})
-  // On pg, Drizzle sends BEGIN and COMMIT itself, so its logger sees them.
-  const db = drizzlePostgres({
+  const db = drizzle({
     client: pool,
     schema,
     casing: 'snake_case',
     logger: countingLogger,
   }) as unknown as Database
+  // Notifications reach whichever connection hears them (listen.ts): the pool's are heard as well.
+  const hub = notificationHub()
+  pool.on('connect', (client) => client.on('notification', hub.deliver))
   return {
     db,
-    kind: 'postgres',
-    url,
-    listen: (channel, onNotice, onState) => listenPostgres(url, channel, onNotice, onState),
+    kind,
     async withMigrationLock(fn) {
       const client = await pool.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-        const locked = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database
+        const locked = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database
         return await fn(locked)
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
         client.release()
       }
     },
-    async lockRecord(key) {
-      const client = await lockPool.connect()
-      try {
-        await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
-      } catch (error) {
-        client.release(error as Error)
-        throw error
-      }
-      return async () => {
-        try {
-          await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [RECORD_LOCK_SPACE, key])
-          client.release()
-        } catch (error) {
-          // Closing the connection drops its locks.
-          client.release(error as Error)
-        }
-      }
-    },
-    close: async () => {
-      await Promise.all([pool.end(), lockPool.end()])
-    },
-  }
-}
-
-/** PGlite runs BEGIN and COMMIT (or ROLLBACK) inside client.transaction, out of Drizzle's sight: count them there. */
-function countTransactionEnds(client: PGlite) {
-  const transaction = client.transaction.bind(client)
-  client.transaction = async (callback) => {
-    recordRoundTrip('begin')
-    try {
-      return await transaction(callback)
-    } finally {
-      recordRoundTrip('commit')
-    }
+    listen: (channel, onNotice, onState) => listenOnConnection(config, hub, channel, onNotice, onState),
+    close: () => pool.end(),
   }
 }

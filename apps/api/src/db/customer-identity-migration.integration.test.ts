@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmptyTestDatabase } from '../testing/test-database'
 import type { DatabaseHandle } from './client'
@@ -31,11 +29,7 @@ async function migrateUpTo(handle: DatabaseHandle, lastTag: string) {
     const last = journal.entries.findIndex((entry) => entry.tag === lastTag)
     if (last < 0) throw new Error(`no migration ${lastTag}`)
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }))
-    if (handle.kind === 'pglite') {
-      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder })
-    } else {
-      await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder })
-    }
+    await migrate(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder })
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }

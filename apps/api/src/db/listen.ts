@@ -1,8 +1,13 @@
 /**
  * PostgreSQL's LISTEN/NOTIFY on both engines, for caches that several API processes on one database keep
  * (decision 023): a trigger NOTIFYs when its transaction commits, every listening process hears it.
+ *
+ * Both engines are reached through `pg` (decision 024), and one code path serves both: a connection of its own
+ * LISTENs, and the notifications of the pool's connections are heard too. On PostgreSQL only the listening
+ * connection receives any. Embedded PGlite has one session behind all the connections of its socket server:
+ * the LISTEN registers that session, and a notification comes back on the connection that committed it (the
+ * pool's), never on the idle listening one.
  */
-import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 /**
@@ -15,6 +20,30 @@ export type Listen = (
   onState: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>
 
+/** Hands the notifications the pool's connections receive to the listeners of their channel. */
+export interface NotificationHub {
+  deliver(message: pg.Notification): void
+  subscribe(channel: string, onNotice: () => void): () => void
+}
+
+export function notificationHub(): NotificationHub {
+  const listeners = new Map<string, Set<() => void>>()
+  return {
+    deliver(message) {
+      for (const onNotice of listeners.get(message.channel) ?? []) onNotice()
+    },
+    subscribe(channel, onNotice) {
+      const set = listeners.get(channel) ?? new Set()
+      listeners.set(channel, set)
+      set.add(onNotice)
+      return () => {
+        set.delete(onNotice)
+        if (set.size === 0) listeners.delete(channel)
+      }
+    },
+  }
+}
+
 /**
  * The channel the database's triggers NOTIFY on when what a public branch shows may have changed (migration
  * 0011): the branch call, the branch page and the directory forget what they keep (decision 023).
@@ -24,12 +53,13 @@ export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
 const RECONNECT_MS = 1000
 
 /**
- * On PostgreSQL a connection of its own, outside the pool (a pooled one would be handed to queries and lose
- * its LISTEN). When it fails or ends, `onState(false)` (the caller stops trusting its cache) and a new one is
- * tried a second later.
+ * A connection of its own, outside the pool (a pooled one would be handed to queries and lose its LISTEN).
+ * When it fails or ends, `onState(false)` (the caller stops trusting its cache) and a new one is tried a
+ * second later.
  */
-export function listenPostgres(
-  url: string,
+export function listenOnConnection(
+  connection: pg.ClientConfig,
+  hub: NotificationHub,
   channel: string,
   onNotice: () => void,
   onState: (listening: boolean) => void,
@@ -37,6 +67,7 @@ export function listenPostgres(
   let stopped = false
   let current: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined
+  const unsubscribe = hub.subscribe(channel, onNotice)
   const lost = (client: pg.Client) => {
     if (current !== client) return
     current = undefined
@@ -46,7 +77,7 @@ export function listenPostgres(
   }
   const connect = async () => {
     if (stopped) return
-    const client = new pg.Client({ connectionString: url })
+    const client = new pg.Client(connection)
     current = client
     client.on('notification', (message) => {
       if (message.channel === channel) onNotice()
@@ -64,30 +95,10 @@ export function listenPostgres(
   const stop = async () => {
     stopped = true
     clearTimeout(retry)
+    unsubscribe()
     const client = current
     current = undefined
     await client?.end().catch(() => {})
   }
   return connect().then(() => stop)
-}
-
-/** PGlite's own listen: notices of the one embedded database, delivered in this process. */
-export function listenPglite(
-  client: PGlite,
-  channel: string,
-  onNotice: () => void,
-  onState: (listening: boolean) => void,
-): Promise<() => Promise<void>> {
-  return client
-    .listen(channel, () => onNotice())
-    .then(
-      (unsubscribe) => {
-        onState(true)
-        return async () => {
-          onState(false)
-          await unsubscribe().catch(() => {})
-        }
-      },
-      () => async () => {},
-    )
 }

@@ -1,8 +1,6 @@
 import { join } from 'node:path'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
-import type { PgliteDatabase } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { apiRoot } from '../lib/api-root'
 import type { DatabaseHandle } from './client'
 import { DATA_MIGRATIONS, runDataMigrations } from './data-migrations/index'
@@ -15,11 +13,8 @@ export const migrationsFolder = join(apiRoot, 'drizzle')
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withMigrationLock(async (db) => {
-    if (handle.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder })
-    } else {
-      await migratePostgres(db as unknown as NodePgDatabase, { migrationsFolder })
-    }
+    // Both engines are reached through node-postgres (db/client.ts), so one migrator serves both.
+    await migrate(db as unknown as NodePgDatabase, { migrationsFolder })
     await runDataMigrations(db, DATA_MIGRATIONS)
   })
 }

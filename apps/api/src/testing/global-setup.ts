@@ -41,13 +41,11 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openDatabase({ dataDir: 'memory' })
   await runMigrations(handle)
-  const dump = await (
-    handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
-  ).$client.dumpDataDir('none')
+  const dump = await handle.dumpDataDir!()
   await handle.close()
   const folder = mkdtempSync(join(tmpdir(), 'rezervo-test-'))
   const path = join(folder, 'template.tar')
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+  writeFileSync(path, dump)
   project.provide('pgliteTemplatePath', path)
   project.provide('postgresTemplateDatabase', '')
   return () => rmSync(folder, { recursive: true, force: true })

@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     }
   }
   const dump = readFileSync(inject('pgliteTemplatePath'))
-  return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([dump]) })
+  return openDatabase({ dataDir: 'memory', loadDataDir: dump })
 }
 
 /** An empty database, for tests of the migrations themselves: in-memory PGlite, or a new PostgreSQL one. */
