@@ -1,0 +1,2 @@
+export * from './invoice-number'
+export * from './vat'
