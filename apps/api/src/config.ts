@@ -132,12 +132,14 @@ const environmentSchema = z.object({
   WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
   // Rezervo itself as the supplier on its tax invoices (decision 033); the defaults are demo values.
   SUPPLIER_NAME: z.string().default('Rezervo s.r.o.'),
-  SUPPLIER_STREET: z.string().default('Vinohradská 1234/56'),
+  SUPPLIER_STREET: z.string().default('Vinohradská'),
+  SUPPLIER_HOUSE_NUMBER: z.string().default('1234/56'),
   SUPPLIER_CITY: z.string().default('Praha 2'),
   SUPPLIER_ZIP: z.string().default('120 00'),
   SUPPLIER_CIN: z.string().default('12345679'),
   SUPPLIER_TIN: z.string().default('CZ12345679'),
   SUPPLIER_IBAN: z.string().default('CZ6508000000192000145399'),
+  SUPPLIER_BIC: z.string().default('GIBACZPX'),
   SUPPLIER_EMAIL: z.string().default('fakturace@rezervo.local'),
   SUPPLIER_REGISTRATION: z
     .string()
@@ -188,12 +190,14 @@ export interface AppConfig {
     supplier: {
       name: string
       street: string
+      houseNumber: string
       city: string
       zip: string
       country: string
       cin: string
       tin: string
       iban: string
+      bic: string
       email: string
       /** The commercial register entry an s.r.o. must print on its documents. */
       registration: string
@@ -258,12 +262,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       supplier: {
         name: env.SUPPLIER_NAME,
         street: env.SUPPLIER_STREET,
+        houseNumber: env.SUPPLIER_HOUSE_NUMBER,
         city: env.SUPPLIER_CITY,
         zip: env.SUPPLIER_ZIP,
         country: 'CZ',
         cin: env.SUPPLIER_CIN,
         tin: env.SUPPLIER_TIN,
         iban: env.SUPPLIER_IBAN,
+        bic: env.SUPPLIER_BIC,
         email: env.SUPPLIER_EMAIL,
         registration: env.SUPPLIER_REGISTRATION,
       },

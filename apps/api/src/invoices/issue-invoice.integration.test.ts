@@ -40,7 +40,8 @@ describe('issueInvoice', { timeout: 120_000 }, () => {
     })
     expect(invoice.customer).toMatchObject({
       name: 'Barber na rohu s.r.o.',
-      street: 'Vinohradská 1234/56',
+      street: 'Vinohradská',
+      houseNumber: '1234/56',
       city: 'Praha',
       zip: '120 00',
       cin: '27082440',

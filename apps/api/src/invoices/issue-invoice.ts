@@ -58,7 +58,8 @@ export async function customerParty(db: DatabaseOrTransaction, companyId: number
   if (!company) throw notFound()
   return {
     name: company.billingName ?? company.name,
-    street: joinStreet(company.street, company.houseNumber),
+    street: company.street,
+    houseNumber: company.houseNumber,
     city: company.city,
     zip: company.zip,
     country: company.country,
@@ -66,12 +67,8 @@ export async function customerParty(db: DatabaseOrTransaction, companyId: number
     tin: company.tin,
     email: company.billingEmail,
     iban: null,
+    bic: null,
   }
-}
-
-function joinStreet(street: string | null, houseNumber: string | null): string | null {
-  const joined = [street, houseNumber].filter(Boolean).join(' ')
-  return joined || null
 }
 
 export function supplierParty(config: Pick<AppConfig, 'invoicing'>): InvoiceParty {
@@ -79,6 +76,7 @@ export function supplierParty(config: Pick<AppConfig, 'invoicing'>): InvoicePart
   return {
     name: supplier.name,
     street: supplier.street,
+    houseNumber: supplier.houseNumber,
     city: supplier.city,
     zip: supplier.zip,
     country: supplier.country,
@@ -86,6 +84,7 @@ export function supplierParty(config: Pick<AppConfig, 'invoicing'>): InvoicePart
     tin: supplier.tin,
     email: supplier.email,
     iban: supplier.iban,
+    bic: supplier.bic,
   }
 }
 

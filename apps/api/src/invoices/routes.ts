@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { readErrors } from '../http/openapi'
-import { companyParams } from '../http/records'
-import { listCompanyInvoices } from './service'
+import { fileResponse, readErrors } from '../http/openapi'
+import { companyParams, pathId } from '../http/records'
+import { invoiceIsdoc, invoicePdf, listCompanyInvoices } from './service'
 
 const tags = ['invoices']
+const invoiceParams = companyParams.extend({ invoiceId: pathId() })
 
 /** The company's tax documents from Rezervo (company scope). */
 export async function registerInvoiceRoutes(scope: FastifyInstance, deps: AppDeps) {
@@ -24,5 +25,49 @@ export async function registerInvoiceRoutes(scope: FastifyInstance, deps: AppDep
       },
     },
     async (request) => listCompanyInvoices(deps, companyAccessOf(request), request.query),
+  )
+  typed.get(
+    '/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice or credit note as a PDF (Czech, with the QR Platba of a transfer)',
+        params: invoiceParams,
+        response: {
+          200: fileResponse<Buffer>(['application/pdf'], 'The tax document as PDF'),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await invoicePdf(deps, companyAccessOf(request), request.params.invoiceId)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf)
+    },
+  )
+  typed.get(
+    '/invoices/:invoiceId/isdoc',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice or credit note as ISDOC 6.0.2 XML, for accounting programs',
+        params: invoiceParams,
+        response: {
+          200: fileResponse(['application/xml'], 'The tax document as ISDOC 6.0.2'),
+          ...readErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { xml, fileName } = await invoiceIsdoc(deps, companyAccessOf(request), request.params.invoiceId)
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml)
+    },
   )
 }

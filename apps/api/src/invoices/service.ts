@@ -3,6 +3,8 @@ import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { notFound } from '../http/errors'
 import { listAnswer, pageWindow } from '../http/records'
+import { renderInvoiceIsdoc } from './invoice-isdoc'
+import { renderInvoicePdf } from './invoice-pdf'
 import type { IssuedInvoice } from './issue-invoice'
 import { findInvoice, listInvoices } from './repository'
 
@@ -50,4 +52,33 @@ export async function loadCompanyInvoice(
   const found = await findInvoice(deps.database.db, access.companyId, invoiceId)
   if (!found) throw notFound()
   return found
+}
+
+async function correctedOf(deps: AppDeps, access: CompanyAccess, issued: IssuedInvoice) {
+  const id = issued.invoice.correctedInvoiceId
+  if (id === null) return null
+  const found = await findInvoice(deps.database.db, access.companyId, id)
+  return found ? { number: found.invoice.number, issuedOn: found.invoice.issuedOn } : null
+}
+
+/** The document as a PDF, and the file name to save it as ('faktura-2026-000001.pdf'). */
+export async function invoicePdf(deps: AppDeps, access: CompanyAccess, invoiceId: number) {
+  const issued = await loadCompanyInvoice(deps, access, invoiceId)
+  const corrected = await correctedOf(deps, access, issued)
+  const pdf = await renderInvoicePdf(issued, {
+    registration: deps.config.invoicing.supplier.registration,
+    correctedNumber: corrected?.number ?? null,
+  })
+  return { pdf, fileName: `${fileStem(issued)}.pdf` }
+}
+
+/** The document as ISDOC 6.0.2 XML ('faktura-2026-000001.isdoc'). */
+export async function invoiceIsdoc(deps: AppDeps, access: CompanyAccess, invoiceId: number) {
+  const issued = await loadCompanyInvoice(deps, access, invoiceId)
+  const xml = renderInvoiceIsdoc(issued, await correctedOf(deps, access, issued))
+  return { xml, fileName: `${fileStem(issued)}.isdoc` }
+}
+
+function fileStem({ invoice }: IssuedInvoice): string {
+  return `${invoice.kind === 'credit_note' ? 'opravny-doklad' : 'faktura'}-${invoice.number}`
 }

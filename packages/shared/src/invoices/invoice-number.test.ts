@@ -16,3 +16,15 @@ describe('invoice numbers', () => {
     expect(() => variableSymbolOf('2026-0000001')).toThrow(RangeError)
   })
 })
+
+describe('formatInvoiceAmount and formatInvoiceDate', () => {
+  it('writes crowns with two places in both languages', async () => {
+    const { formatInvoiceAmount, formatInvoiceDate } = await import('./invoice-format')
+    expect(formatInvoiceAmount(123_456_750)).toBe('1 234 567,50 Kč')
+    expect(formatInvoiceAmount(59_300)).toBe('593,00 Kč')
+    expect(formatInvoiceAmount(-10)).toBe('-0,10 Kč')
+    expect(formatInvoiceAmount(59_290, 'en')).toBe('CZK 592.90')
+    expect(formatInvoiceDate('2026-03-10')).toBe('10. 3. 2026')
+    expect(formatInvoiceDate('2026-03-10', 'en')).toBe('10/03/2026')
+  })
+})

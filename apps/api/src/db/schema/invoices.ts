@@ -18,6 +18,7 @@ import { createdAt, id } from './columns'
 export interface InvoiceParty {
   name: string
   street: string | null
+  houseNumber: string | null
   city: string | null
   zip: string | null
   country: string
@@ -25,6 +26,8 @@ export interface InvoiceParty {
   tin: string | null
   email: string | null
   iban: string | null
+  /** The bank's BIC, for ISDOC; Rezervo's only. */
+  bic: string | null
 }
 
 /**
