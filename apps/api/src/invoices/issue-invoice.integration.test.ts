@@ -212,3 +212,29 @@ describe('issueInvoice', { timeout: 120_000 }, () => {
     expect(kept.length).toBeGreaterThan(20)
   })
 })
+
+describe('issuing at once, some failing', { timeout: 120_000 }, () => {
+  const t = useTestApp({ now: '2026-05-04T09:00:00.000Z' })
+
+  it('12 at once of which 4 fail after taking their number: the 8 issued are 000001…000008', async () => {
+    const owner = await signUpOwner(t.app, t.database)
+    const context = { db: t.database.db, config: t.app.deps.config, now: t.clock.now() }
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        issueInvoice(context, {
+          companyId: owner.companyId,
+          // Every third line is past the int4 column: the database refuses it after the number was taken.
+          lines: [index % 3 === 2 ? { ...plan, quantity: 3_000_000, unitPriceHaler: 1_000_000 } : plan],
+          paymentMethod: 'bank_transfer',
+        }),
+      ),
+    )
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(4)
+    const numbers = results
+      .flatMap((result) => (result.status === 'fulfilled' ? [result.value.invoice.number] : []))
+      .sort()
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, index) => `2026-00000${index + 1}`))
+    const [series] = await t.database.db.select().from(invoiceNumberSeries)
+    expect(series).toEqual({ kind: 'invoice', year: 2026, lastNumber: 8 })
+  })
+})
