@@ -27,11 +27,18 @@ describe('invoices (issue 19)', () => {
     await page.getByRole('link', { name: /Fakturace/ }).click()
     await expectHeading(page, 'Fakturace')
 
-    // The details the next invoice will carry, with the way to change them.
+    // The details the next invoice will carry, edited in place and checked like everywhere else.
     const details = page.getByRole('region', { name: 'Fakturační údaje' })
-    await details.getByText('27082440', { exact: true }).waitFor()
-    await details.getByText('CZ27082440').waitFor()
-    await page.getByRole('link', { name: 'Upravit fakturační údaje' }).waitFor()
+    const cin = details.getByLabel('IČO')
+    expect(await cin.inputValue()).toBe('27082440')
+    expect(await details.getByLabel('DIČ').inputValue()).toBe('CZ27082440')
+    await cin.fill('27082441')
+    await details.getByRole('button', { name: 'Uložit' }).click()
+    await details.getByText('Zadejte platné IČO.').waitFor()
+    await cin.fill('27082440')
+    await details.getByLabel('E-mail pro faktury').fill('ucetni@barbernarohu.cz')
+    await details.getByRole('button', { name: 'Uložit' }).click()
+    await page.locator('[data-testid="notification"][data-tone="success"]').first().waitFor()
 
     // The demo company's invoice: the first of this year's series, 592,90 Kč rounded to 593 Kč for a transfer.
     const year = new Date().getFullYear()
