@@ -23,6 +23,7 @@ import { registerDevMailboxRoutes } from './dev-mailbox/routes'
 import { registerDirectoryRoutes } from './directory/routes'
 import { registerTaxonomyRoutes } from './directory/taxonomy-routes'
 import { registerHealthRoutes } from './health/routes'
+import { registerInvoiceRoutes } from './invoices'
 import { registerItemCategoryRoutes } from './items/item-category-routes'
 import { registerItemRoutes } from './items/routes'
 import { type Clock, systemClock } from './lib/clock'
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerOverviewRoutes,
     registerMediaRoutes,
     registerNotificationRoutes,
+    registerInvoiceRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

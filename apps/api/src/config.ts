@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
+import { isValidCin, isValidIban, isValidTin } from '@rezervo/shared'
 import { z } from 'zod'
 import { apiRoot } from './lib/api-root'
 
@@ -129,6 +130,23 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 10),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
+  // Rezervo itself as the supplier on its tax invoices (decision 033); the defaults are demo values.
+  SUPPLIER_NAME: z.string().default('Rezervo s.r.o.'),
+  SUPPLIER_STREET: z.string().default('Vinohradská'),
+  SUPPLIER_HOUSE_NUMBER: z.string().default('1234/56'),
+  SUPPLIER_CITY: z.string().default('Praha 2'),
+  SUPPLIER_ZIP: z.string().default('120 00'),
+  SUPPLIER_CIN: z.string().default('12345679'),
+  SUPPLIER_TIN: z.string().default('CZ12345679'),
+  SUPPLIER_IBAN: z.string().default('CZ6508000000192000145399'),
+  SUPPLIER_BIC: z.string().default('GIBACZPX'),
+  SUPPLIER_EMAIL: z.string().default('fakturace@rezervo.local'),
+  SUPPLIER_REGISTRATION: z
+    .string()
+    .default(
+      'Společnost je zapsána v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000.',
+    ),
+  INVOICE_DUE_DAYS: wholeNumber('INVOICE_DUE_DAYS', 0, 90, 14),
 })
 
 export interface AppConfig {
@@ -167,6 +185,25 @@ export interface AppConfig {
   webDistDir: string | undefined
   /** The web app's server bundle (vite build --ssr) that renders public pages to HTML; optional. */
   webSsrDir: string | undefined
+  /** Rezervo as the supplier on its tax invoices, and how many days a transfer invoice gives to pay. */
+  invoicing: {
+    supplier: {
+      name: string
+      street: string
+      houseNumber: string
+      city: string
+      zip: string
+      country: string
+      cin: string
+      tin: string
+      iban: string
+      bic: string
+      email: string
+      /** The commercial register entry an s.r.o. must print on its documents. */
+      registration: string
+    }
+    dueDays: number
+  }
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +221,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.APP_SECRET !== undefined && env.APP_SECRET.length < 32) {
     throw new ConfigError('APP_SECRET must be at least 32 characters long')
   }
+  if (!isValidCin(env.SUPPLIER_CIN))
+    throw new ConfigError('SUPPLIER_CIN must be an IČO: 8 digits with a valid check digit')
+  if (!isValidTin(env.SUPPLIER_TIN))
+    throw new ConfigError('SUPPLIER_TIN must be a Czech DIČ: CZ and 8 to 10 digits')
+  if (!isValidIban(env.SUPPLIER_IBAN)) throw new ConfigError('SUPPLIER_IBAN must be a valid IBAN')
   const baseDir = environment.INIT_CWD ?? process.cwd()
   const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path))
   return {
@@ -216,5 +258,22 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
     webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
     webSsrDir: isAbsolute(env.WEB_SSR_DIR) ? env.WEB_SSR_DIR : resolve(repoRoot, env.WEB_SSR_DIR),
+    invoicing: {
+      supplier: {
+        name: env.SUPPLIER_NAME,
+        street: env.SUPPLIER_STREET,
+        houseNumber: env.SUPPLIER_HOUSE_NUMBER,
+        city: env.SUPPLIER_CITY,
+        zip: env.SUPPLIER_ZIP,
+        country: 'CZ',
+        cin: env.SUPPLIER_CIN,
+        tin: env.SUPPLIER_TIN,
+        iban: env.SUPPLIER_IBAN,
+        bic: env.SUPPLIER_BIC,
+        email: env.SUPPLIER_EMAIL,
+        registration: env.SUPPLIER_REGISTRATION,
+      },
+      dueDays: env.INVOICE_DUE_DAYS,
+    },
   }
 }

@@ -22,6 +22,7 @@ import {
   workers,
   workingHours,
 } from '../db/schema'
+import { issueInvoice } from '../invoices'
 import { hashPassword } from '../lib/password-hash'
 import { type DemoWorkerHours, insertDemoReservations } from './demo-reservations'
 import { seedTaxonomy } from './taxonomy'
@@ -126,6 +127,24 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
       })
       .returning({ id: companies.id })
     await tx.insert(companyMembers).values({ companyId: company!.id, userId: owner!.id, role: 'owner' })
+    // A demo invoice to download, outside production only: there the series is Rezervo's real tax records.
+    if (deps.config.env !== 'production') {
+      await issueInvoice(
+        { db: tx, config: deps.config, now },
+        {
+          companyId: company!.id,
+          lines: [
+            {
+              description: 'Tarif Start – měsíční předplatné',
+              quantity: 1,
+              unitPriceHaler: 49_000,
+              vatRate: 21,
+            },
+          ],
+          paymentMethod: 'bank_transfer',
+        },
+      )
+    }
     const [branch] = await tx
       .insert(branches)
       .values({

@@ -16,6 +16,7 @@ export function Component() {
     [t('settings.openingHours'), dashboardPaths.branches],
     [t('settings.workingHours'), dashboardPaths.workers],
     [t('settings.notifications'), `${dashboardPaths.settings}/notifications`],
+    [t('settings.billing'), `${dashboardPaths.settings}/billing`],
   ] as const
   return (
     <section>

@@ -256,6 +256,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Nastavení',
+      billing: 'Fakturace',
       profile: 'Profil',
       firstName: 'Jméno',
       surname: 'Příjmení',
@@ -530,6 +531,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Settings',
+      billing: 'Billing',
       profile: 'Profile',
       firstName: 'First name',
       surname: 'Surname',

@@ -75,6 +75,7 @@ const en = {
   bookingOverlapsOwn: 'You already have a reservation with us at this time',
   itemNoLongerOffered: 'The service {name} is no longer offered',
   chosenItemNoLongerOffered: 'A service you chose is no longer offered',
+  invoiceNotCorrectable: 'Only an invoice can be corrected by a credit note, not another credit note.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -150,6 +151,7 @@ const cs: Record<ServerMessageKey, string> = {
   bookingOverlapsOwn: 'Na tento čas už u nás rezervaci máte',
   itemNoLongerOffered: 'Služba {name} už není v nabídce',
   chosenItemNoLongerOffered: 'Vybraná služba už není v nabídce',
+  invoiceNotCorrectable: 'Opravný daňový doklad lze vystavit jen k faktuře, ne k jinému opravnému dokladu.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

@@ -23,3 +23,41 @@ describe('isValidCin', () => {
     },
   )
 })
+
+/**
+ * python-stdnum's tests/test_cz_ico.doctest (its stdnum.cz.ico module): numbers "found online" that must all be
+ * valid, and its corner cases. python-stdnum itself cannot be installed on our machines, so its data is here.
+ */
+describe("isValidCin against python-stdnum's test data", () => {
+  const pythonStdnumValid = [
+    '00001350',
+    '00006947',
+    '00177041',
+    '00514152',
+    '01377281',
+    '24704415',
+    '25063677',
+    '25672720',
+    '26168685',
+    '26185610',
+    '28195329',
+    '27082440',
+    '45244782',
+    '45272956',
+    '45274649',
+    '45317054',
+    '45357366',
+    '47114983',
+    '49240901',
+    '60193336',
+    '70994226',
+  ]
+  it('accepts every number python-stdnum accepts', () => {
+    expect(pythonStdnumValid.filter((cin) => !isValidCin(cin))).toEqual([])
+  })
+  it('refuses its invalid checksum, length and format', () => {
+    expect(isValidCin('00177042')).toBe(false)
+    expect(isValidCin('123')).toBe(false)
+    expect(isValidCin('2616868A')).toBe(false)
+  })
+})

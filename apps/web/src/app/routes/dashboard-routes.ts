@@ -65,6 +65,10 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../messaging/notification-settings-route'),
     },
     {
+      path: `${dashboardPaths.settings}/billing`,
+      lazy: () => import('../../invoices/billing-route'),
+    },
+    {
       path: `${dashboardPaths.settings}/notification-log`,
       lazy: () => import('../../messaging/delivery-log-route'),
     },

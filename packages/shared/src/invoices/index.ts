@@ -1,0 +1,3 @@
+export * from './invoice-format'
+export * from './invoice-number'
+export * from './vat'
