@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import { formatDateTime } from '@rezervo/shared/format/date-time'
-import { WORKER_EXCEPTION_KINDS, workerExceptionInputSchema } from '@rezervo/shared/schemas/worker'
+import { WORKER_EXCEPTION_KINDS, type WorkerExceptionValues } from '@rezervo/shared/schemas/worker'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
@@ -14,6 +13,12 @@ import { useRecordSubmit } from '../ui/record-form/record-form'
 import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
+import { TimeField } from '../ui/time-field'
+import {
+  emptyWorkerExceptionForm,
+  type WorkerExceptionForm,
+  workerExceptionResolver,
+} from './worker-exception-values'
 
 /** A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. */
 export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: number; workerId: number }) {
@@ -22,9 +27,9 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
   const resource = workerExceptionsResource(companyId, workerId)
   const exceptions = useQuery(resource.rows())
   const refresh = () => resource.invalidate(queryClient)
-  const form = useForm({
-    resolver: zodResolver(workerExceptionInputSchema),
-    defaultValues: { kind: 'holiday' as const, starts_at: '', ends_at: '', branch_id: null, note: '' },
+  const form = useForm<WorkerExceptionForm, unknown, WorkerExceptionValues>({
+    resolver: workerExceptionResolver(),
+    defaultValues: emptyWorkerExceptionForm(),
   })
   const add = useRecordSubmit(form, { resource, id: undefined, onCreated: () => form.reset() })
   const { errors } = add
@@ -65,20 +70,22 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
             </option>
           ))}
         </SelectField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label={t('workers.startsAt')}
-            type="datetime-local"
-            error={errors.fieldError('starts_at')}
-            {...form.register('starts_at')}
-          />
-          <TextField
-            label={t('workers.endsAt')}
-            type="datetime-local"
-            error={errors.fieldError('ends_at')}
-            {...form.register('ends_at')}
-          />
-        </div>
+        {(['starts', 'ends'] as const).map((edge) => (
+          // A date and a time typed on the keypad ('8', '1730'), like every time field of the back office.
+          <div key={edge} className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t(edge === 'starts' ? 'workers.startsAt' : 'workers.endsAt')}
+              type="date"
+              error={errors.fieldError(`${edge}_date`)}
+              {...form.register(`${edge}_date`)}
+            />
+            <TimeField
+              label={`${t(edge === 'starts' ? 'workers.startsAt' : 'workers.endsAt')} – ${t('workers.time')}`}
+              error={errors.fieldError(`${edge}_time`) ?? errors.fieldError(`${edge}_at`)}
+              {...form.register(`${edge}_time`)}
+            />
+          </div>
+        ))}
         <TextField label={t('common.note')} error={errors.fieldError('note')} {...form.register('note')} />
         <div>
           <Button type="submit" variant="secondary" loading={add.saving}>
