@@ -322,6 +322,16 @@ export async function spendOneCredit(
   return true
 }
 
+/** Whether a credit was spent for this outbox message already (a retry of a failed send costs nothing more). */
+export async function creditSpentFor(db: DatabaseOrTransaction, outboxMessageId: number) {
+  const [row] = await db
+    .select({ id: smsCreditLedger.id })
+    .from(smsCreditLedger)
+    .where(and(eq(smsCreditLedger.outboxMessageId, outboxMessageId), eq(smsCreditLedger.kind, 'spent')))
+    .limit(1)
+  return row !== undefined
+}
+
 /** Marks the balance as run dry; true only for the first refusal since credits were last added. */
 export async function markExhaustedOnce(db: DatabaseOrTransaction, companyId: number, now: Date) {
   const marked = await db

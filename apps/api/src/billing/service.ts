@@ -23,6 +23,7 @@ import {
   addPurchasedCredits,
   countInUse,
   countReservationsThisMonth,
+  creditSpentFor,
   findHighestPlan,
   findPlan,
   findSmsBalance,
@@ -358,6 +359,7 @@ export async function spendSmsCredit(
   outboxMessageId: number,
   now: Date,
 ): Promise<{ spent: boolean; firstRefusal: boolean }> {
+  if (await creditSpentFor(db, outboxMessageId)) return { spent: true, firstRefusal: false }
   const { subscription, plan } = await currentSubscription(db, companyId, now)
   await grantMonthlyAllowance(db, companyId, monthlySms(plan, subscription), now)
   if (await spendOneCredit(db, companyId, outboxMessageId, now)) return { spent: true, firstRefusal: false }
