@@ -7,6 +7,12 @@ import type { AppDeps } from './app-deps'
 import { authenticationPlugin } from './auth/authentication'
 import { registerCsrfCookieRoute } from './auth/csrf-cookie-route'
 import { registerAccountRoutes } from './auth/routes'
+import {
+  createSubscriptionJob,
+  registerPlanRoutes,
+  registerSubscriptionRoutes,
+  spendSmsCredit,
+} from './billing'
 import { registerCustomerReservationRoutes } from './booking/customer-routes'
 import { registerBookingRoutes } from './booking/routes'
 import { createBranchPageResponder } from './branches/branch-page-html'
@@ -122,8 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingWorkerPlugin, {
     deps,
     loadReservation: findReservationDetails,
+    // An SMS spends one of the company's credits; at zero it is not sent (decision 032).
+    spendSmsCredit,
     // The worker's loop is the process's one scheduler, so the unused-photo sweep rides along.
-    jobs: [createUnusedImagesJob()],
+    jobs: [createUnusedImagesJob(), createSubscriptionJob()],
   })
 
   await registerHealthRoutes(app, deps)
@@ -138,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerTaxonomyRoutes(app, deps)
   await registerMyCompaniesRoutes(app, deps)
   await registerProfileRoutes(app, deps)
+  await registerPlanRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
     registerCompanyRoutes,
     registerBranchRoutes,
@@ -152,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMediaRoutes,
     registerNotificationRoutes,
     registerInvoiceRoutes,
+    registerSubscriptionRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -1,3 +1,4 @@
+export * from './billing/index'
 export * from './constants'
 export * from './customers/index'
 export * from './format/index'

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type PlanStateJson, planStateSql } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { branches, categories, categoryGroups, items } from '../db/schema'
@@ -31,7 +32,7 @@ export async function findBookableItemsAndPerformers(
       item: items,
       performers: sql<Performer[]>`coalesce((select json_agg(json_build_object('id', w.id, 'name', w.name)
         order by w.id) from workers w
-        where w.archived_at is null
+        where w.archived_at is null and w.suspended_at is null
         and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = ${branch.id})
         and (select count(distinct wi.item_id) from worker_items wi
           where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]')`,
@@ -70,6 +71,8 @@ export interface BookingStartInput {
   claim?: { key: string; pending: unknown; now: Date; abandonedBefore: Date }
   /** The booking's rate limits: counted when the branch exists and the key was claimed (or there is none). */
   attempts: AttemptChecks
+  /** The month whose reservations the plan's limit counts (decision 032). */
+  now: Date
 }
 
 interface BookingStartRow {
@@ -82,6 +85,7 @@ interface BookingStartRow {
   items: Record<string, unknown>[]
   performers: Performer[]
   settings: Record<string, unknown> | null
+  plan_state: PlanStateJson | null
 }
 
 export interface BookingStart {
@@ -99,6 +103,8 @@ export interface BookingStart {
   found: { items: (typeof items.$inferSelect)[]; performers: Performer[] }
   /** The notification settings row as JSON (notificationSettingsFromJson), null when the company has none. */
   settings: Record<string, unknown> | null
+  /** The subscription, its plan and the reservations of the month, for the plan's limit (decision 032). */
+  planState: PlanStateJson | null
 }
 
 /**
@@ -134,7 +140,8 @@ export async function startBookingStatement(
       join companies c on c.id = br.company_id
       left join categories cat on cat.id = br.category_id
       left join category_groups g on g.id = cat.group_id
-      where br.slug = ${input.slug} and br.archived_at is null and c.archived_at is null
+      where br.slug = ${input.slug} and br.archived_at is null and br.suspended_at is null
+        and c.archived_at is null
     )${claimCte},
     swept as (${counting.sweep}),
     counted as (${counting.upsert})
@@ -145,11 +152,12 @@ export async function startBookingStatement(
         where i.company_id = b.company_id and i.id in ${chosen} and i.active and i.bookable_online
         and i.archived_at is null) as items,
       coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by w.id) from workers w
-        where w.archived_at is null
+        where w.archived_at is null and w.suspended_at is null
         and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = b.id)
         and (select count(distinct wi.item_id) from worker_items wi
           where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]'::jsonb) as performers,
-      (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings
+      (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings,
+      ${planStateSql(sql`b.company_id`, input.now)} as plan_state
     from b`)
   const [row] = (result as unknown as { rows: BookingStartRow[] }).rows
   if (!row) return undefined
@@ -164,5 +172,6 @@ export async function startBookingStatement(
     decisions: row.claimed ? counting.decide(row.attempts) : [],
     found: { items: row.items.map((item) => rowFromJson(items, item)), performers: row.performers },
     settings: row.settings,
+    planState: row.plan_state,
   }
 }

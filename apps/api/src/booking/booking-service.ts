@@ -1,6 +1,7 @@
 import type { Locale } from '@rezervo/shared'
 import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
+import { assertOnlineBookingAllowed } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { SqlFragment } from '../db/sql-fragment'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
@@ -98,6 +99,7 @@ export async function createOnlineBooking(
   // One round trip: the branch, the key's claim, the rate limits, the chosen items with their performers
   // and the notification settings (startBookingStatement).
   const start = await startBookingStatement(db, {
+    now,
     slug,
     itemIds: values.item_ids,
     ...(key && hash
@@ -119,6 +121,8 @@ export async function createOnlineBooking(
   }
   try {
     refuseOverLimit(decisions)
+    // The plan's reservations of the month used up: refused with a clear message, nothing stored (decision 032).
+    await assertOnlineBookingAllowed(db, branch.companyId, now, start.planState)
     const choice = await checkBookingChoice(
       db,
       branch,

@@ -20,7 +20,15 @@ export async function findActiveBranchBySlug(db: DatabaseOrTransaction, slug: st
     .innerJoin(companies, eq(companies.id, branches.companyId))
     .leftJoin(categories, eq(categories.id, branches.categoryId))
     .leftJoin(categoryGroups, eq(categoryGroups.id, categories.groupId))
-    .where(and(eq(branches.slug, slug), isNull(branches.archivedAt), isNull(companies.archivedAt)))
+    .where(
+      and(
+        eq(branches.slug, slug),
+        isNull(branches.archivedAt),
+        // Over the plan's limit (decision 032): hidden from booking, like an archived branch.
+        isNull(branches.suspendedAt),
+        isNull(companies.archivedAt),
+      ),
+    )
   return row
 }
 
@@ -49,7 +57,7 @@ export async function findPublicBranchBySlug(
 ) {
   const today = sql`(${now.toISOString()}::timestamptz at time zone br.time_zone)::date`
   const staff = sql`select w.id from workers w join worker_branches wb on wb.worker_id = w.id
-    where wb.branch_id = br.id and w.archived_at is null`
+    where wb.branch_id = br.id and w.archived_at is null and w.suspended_at is null`
   const result = await db.execute(sql`
     select to_jsonb(br) as branch, c.name as company_name, to_jsonb(cat) as category, to_jsonb(g) as "group",
       coalesce((select jsonb_agg(to_jsonb(o) order by o.iso_weekday, o.start_minute)
@@ -68,7 +76,7 @@ export async function findPublicBranchBySlug(
     join companies c on c.id = br.company_id
     left join categories cat on cat.id = br.category_id
     left join category_groups g on g.id = cat.group_id
-    where br.slug = ${slug} and br.archived_at is null and c.archived_at is null`)
+    where br.slug = ${slug} and br.archived_at is null and br.suspended_at is null and c.archived_at is null`)
   const [row] = (result as unknown as { rows: PublicBranchJson[] }).rows
   if (!row) return undefined
   return {

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { readErrors, writeErrors } from '../http/openapi'
+import { limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listBranchHolidays } from './holidays'
@@ -59,7 +59,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         summary: 'Create a branch with its opening hours and exceptions',
         params: companyParams,
         body: branchInputSchema,
-        response: { 201: dataOf(branchSchema), ...writeErrors },
+        response: { 201: dataOf(branchSchema), ...limitedWriteErrors },
       },
     },
     async (request, reply) =>
@@ -86,7 +86,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         summary: 'Edit a branch; opening hours and exceptions are replaced together',
         params: branchParams,
         body: branchInputSchema,
-        response: { 200: dataOf(branchSchema), ...writeErrors },
+        response: { 200: dataOf(branchSchema), ...limitedWriteErrors },
       },
       config: { record },
     },

@@ -9,6 +9,7 @@ import {
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import { assertInUse, assertRoomFor } from '../billing'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
@@ -128,6 +129,7 @@ async function slugRaceAsFieldError<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createBranch(deps: AppDeps, access: CompanyAccess, input: BranchValues) {
+  await assertRoomFor(deps, access.companyId, 'branches')
   await checkReferences(deps, input)
   const slug = await resolveSlug(deps, input)
   const branchId = await slugRaceAsFieldError(() =>
@@ -149,6 +151,7 @@ export async function updateCompanyBranch(
   input: BranchValues,
 ) {
   await loadBranch(deps, access, branchId)
+  await assertInUse(deps, access.companyId, 'branches', branchId)
   await checkReferences(deps, input)
   const slug = await resolveSlug(deps, input, branchId)
   await slugRaceAsFieldError(() =>

@@ -45,10 +45,13 @@ export async function insertCompanyWithOwner(
   db: DatabaseOrTransaction,
   values: CompanyColumns,
   userId: number,
+  /** Runs in the same transaction once the company exists (its subscription's trial). */
+  afterInsert: (tx: DatabaseOrTransaction, companyId: number) => Promise<void> = async () => {},
 ) {
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(values).returning()
     await tx.insert(companyMembers).values({ companyId: company!.id, userId, role: 'owner' })
+    await afterInsert(tx, company!.id)
     return company!
   })
 }

@@ -7,6 +7,7 @@ import type {
   UpcomingResolutionQuery,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import { startTrial } from '../billing'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import type { CompanyAccess } from '../http/company-access'
 import { forbidden, notFound } from '../http/errors'
@@ -73,7 +74,10 @@ export async function listMyCompanies(deps: AppDeps, userId: number, query: List
 
 /** Whoever creates a company owns it. */
 export async function createCompany(deps: AppDeps, userId: number, input: CompanyValues) {
-  const row = await insertCompanyWithOwner(deps.database.db, toColumns(input), userId)
+  // A new company starts the 14-day trial of the highest plan (decision 032).
+  const row = await insertCompanyWithOwner(deps.database.db, toColumns(input), userId, (tx, companyId) =>
+    startTrial(tx, companyId, deps.clock.now()),
+  )
   return { data: toCompanyJson(row, 'owner') }
 }
 

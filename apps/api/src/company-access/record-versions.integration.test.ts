@@ -71,6 +71,12 @@ const CHANGES: Record<string, (session: HttpSession, url: string) => Promise<{ s
     return send(s, 'PUT', url, { ...data, reminder_email: !data.reminder_email })
   },
   '/reservations/:reservationId': (s, url) => send(s, 'PATCH', url, { note: `Poznámka po změně ${next()}` }),
+  '/subscription': (s, url) =>
+    send(s, 'PUT', url, {
+      plan_id: next() % 2 ? 'start' : 'profi',
+      interval: 'month',
+      payment_method: 'bank_transfer',
+    }),
 }
 
 /** A valid body of each write, so only the precondition can refuse it. */

@@ -18,7 +18,8 @@ function foldedColumn(column: AnyColumn) {
 }
 
 /** A branch is listed in the directory when it has a public category and neither it nor its company is archived. */
-const listed = () => and(isNull(branches.archivedAt), isNull(companies.archivedAt))
+const listed = () =>
+  and(isNull(branches.archivedAt), isNull(branches.suspendedAt), isNull(companies.archivedAt))
 
 export async function findCategoryGroupsWithCounts(db: DatabaseOrTransaction) {
   const [groups, categoryRows, counts] = await Promise.all([

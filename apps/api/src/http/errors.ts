@@ -1,4 +1,4 @@
-import type { AffectedReservation, ServerMessageKey } from '@rezervo/shared'
+import type { AffectedReservation, Locale, ServerMessageKey } from '@rezervo/shared'
 
 export interface HttpErrorDetails {
   /** Headers of the answer ('retry-after'). */
@@ -10,7 +10,12 @@ export interface HttpErrorDetails {
   code?: string
   /** What the client needs to act on the answer: the affected reservations of a 409 upcoming_reservations. */
   reservations?: AffectedReservation[]
+  /** Where the client can act on the answer: a plan limit's `/dashboard/settings/subscription`. */
+  link?: string
 }
+
+/** A message parameter: a value, or words that depend on the language ("2 pracovníky", "2 workers"). */
+export type MessageParam = string | number | ((locale: Locale) => string)
 
 /**
  * Domain code throws these; the error handler (plugins/error-handler.ts) is the one place that turns
@@ -20,17 +25,19 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>
   readonly code: string | undefined
   readonly reservations: AffectedReservation[] | undefined
+  readonly link: string | undefined
 
   constructor(
     readonly status: number,
     readonly messageKey: ServerMessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
     details: HttpErrorDetails = {},
   ) {
     super(messageKey)
     this.headers = details.headers ?? {}
     this.code = details.code
     this.reservations = details.reservations
+    this.link = details.link
   }
 }
 

@@ -7,6 +7,8 @@ const messageBody = z.object({
   code: z.string().optional(),
   /** 409 upcoming_reservations: the reservations that hang on what was to be deleted. */
   reservations: z.array(affectedReservationSchema).optional(),
+  /** 402 plan_limit: the page where the plan can be changed (/dashboard/settings/subscription). */
+  link: z.string().optional(),
 })
 const validationBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) })
 
@@ -46,3 +48,6 @@ export const readErrors = errorResponses(401, 403, 404, 409, 422)
 
 /** The error answers of a back-office route that writes: as reading, and an expired CSRF token (419). */
 export const writeErrors = errorResponses(401, 403, 404, 409, 419, 422)
+
+/** The error answers of a write that a plan limits (decision 032): as writing, and 402 plan_limit. */
+export const limitedWriteErrors = errorResponses(401, 402, 403, 404, 409, 419, 422)

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps'
+import type { DatabaseOrTransaction } from '../db/client'
 import type { NotificationChannels } from './channels'
 import {
   type ClaimedMessage,
@@ -10,6 +11,7 @@ import {
   scheduleMessageRetry,
 } from './outbox-queue-repository'
 import { decideRetry, retryPolicyOf } from './retry-policy'
+import { queueSmsCreditsExhausted } from './sms-credits-notice'
 
 /** Messages claimed and sent together; each is bounded by the send deadline, so a batch fits in its lease. */
 const BATCH_SIZE = 10
@@ -40,8 +42,24 @@ export interface OutboxWorker extends MailDelivery {
 /** Work done at the start of each scheduled pass, before delivery (queueing due reminders). */
 export type ScheduledJob = (deps: AppDeps, now: Date) => Promise<unknown>
 
+/**
+ * Spends one SMS credit of the company for the message (the billing feature's, handed in by the app, decision
+ * 032): `spent` false when none is left; `firstRefusal` true once per running dry, when the owners are told.
+ */
+export type SpendSmsCredit = (
+  db: DatabaseOrTransaction,
+  companyId: number,
+  outboxMessageId: number,
+  now: Date,
+) => Promise<{ spent: boolean; firstRefusal: boolean }>
+
+/** The delivery log's reason for an SMS not sent for want of credit. */
+export const NO_SMS_CREDIT = 'Nedostatek kreditu'
+
 export interface OutboxWorkerOptions {
   channels: NotificationChannels
+  /** Without it (tests of delivery alone) SMS cost nothing. */
+  spendSmsCredit?: SpendSmsCredit
   log: FastifyBaseLogger
   jobs?: ScheduledJob[]
   /** False in a process that must not deliver (OUTBOX_WORKER=false): wake-ups do nothing, runOnce still works. */
@@ -86,8 +104,21 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
     return channels.sms.deliver({ to: message.recipient, text: message.textBody })
   }
 
+  /** False when the SMS may not go: it is recorded failed "Nedostatek kreditu", and the owners hear once. */
+  async function paidFor(message: ClaimedMessage) {
+    if (message.channel !== 'sms' || !message.companyId || !options.spendSmsCredit) return true
+    const { db } = deps.database
+    const now = deps.clock.now()
+    const { spent, firstRefusal } = await options.spendSmsCredit(db, message.companyId, message.id, now)
+    if (spent) return true
+    await markMessageFailed(db, message, NO_SMS_CREDIT, now)
+    if (firstRefusal) await queueSmsCreditsExhausted(db, message.companyId, deps.config.appUrl)
+    return false
+  }
+
   async function deliver(message: ClaimedMessage) {
     const { db } = deps.database
+    if (!(await paidFor(message))) return
     try {
       await withDeadline(send(message), sendDeadlineMs)
     } catch (error) {

@@ -3,7 +3,13 @@ import fp from 'fastify-plugin'
 import type { AppDeps } from '../app-deps'
 import type { NotificationChannels } from './channels'
 import { channelsFromConfig } from './channels-from-config'
-import { createOutboxWorker, type MailDelivery, type OutboxWorker, type ScheduledJob } from './outbox-worker'
+import {
+  createOutboxWorker,
+  type MailDelivery,
+  type OutboxWorker,
+  type ScheduledJob,
+  type SpendSmsCredit,
+} from './outbox-worker'
 import { createReminderJob } from './reminders/reminder-job'
 import type { LoadReservationFacts } from './reservation-facts'
 
@@ -21,6 +27,8 @@ export interface MessagingWorkerOptions {
   loadReservation: LoadReservationFacts
   /** Housekeeping of other features that rides on the worker's loop (the unused-photo sweep). */
   jobs?: ScheduledJob[]
+  /** The billing feature's credit check before an SMS goes (decision 032); none: SMS cost nothing. */
+  spendSmsCredit?: SpendSmsCredit
   /** Tests replace a provider (a transport that fails on purpose); otherwise they come from the config. */
   channels?: Partial<NotificationChannels>
 }
@@ -32,6 +40,7 @@ export const messagingWorkerPlugin = fp(async (app: FastifyInstance, options: Me
   const worker = createOutboxWorker(deps, {
     channels,
     log: app.log,
+    ...(options.spendSmsCredit ? { spendSmsCredit: options.spendSmsCredit } : {}),
     // The worker's loop is the process's one scheduler, so housekeeping rides along.
     jobs: [createReminderJob(options.loadReservation), ...(options.jobs ?? [])],
     enabled: deps.config.outboxWorker,

@@ -61,7 +61,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof FieldValidationError) return sendFieldErrors(reply, error, locale)
     if (error instanceof HttpError) {
-      const message = serverMessage(error.messageKey, locale, error.params)
+      const params = Object.fromEntries(
+        Object.entries(error.params).map(([name, value]) => [
+          name,
+          typeof value === 'function' ? value(locale) : value,
+        ]),
+      )
+      const message = serverMessage(error.messageKey, locale, params)
       return reply
         .status(error.status)
         .headers(error.headers)
@@ -69,6 +75,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           message,
           ...(error.code === undefined ? {} : { code: error.code }),
           ...(error.reservations === undefined ? {} : { reservations: error.reservations }),
+          ...(error.link === undefined ? {} : { link: error.link }),
         })
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined

@@ -16,6 +16,7 @@ import {
   companyMembers,
   itemCategories,
   items,
+  subscriptions,
   users,
   workerBranches,
   workerItems,
@@ -145,6 +146,8 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
         },
       )
     }
+    // The demo shows every feature: Profi, with no period to run out (decision 032).
+    await tx.insert(subscriptions).values({ companyId: company!.id, planId: 'profi', status: 'active' })
     const [branch] = await tx
       .insert(branches)
       .values({

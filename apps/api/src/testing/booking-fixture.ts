@@ -10,6 +10,7 @@ import {
   companyMembers,
   itemCategories,
   items,
+  subscriptions,
   users,
   workerBranches,
   workerItems,
@@ -65,6 +66,8 @@ export async function createBookingFixture(
     .returning()
   const companyId = company!.id
   await db.insert(companyMembers).values({ companyId, userId: owner!.id, role: 'owner' })
+  // On Profi with no period to run out, so a test moving the clock weeks ahead meets no plan limit.
+  await db.insert(subscriptions).values({ companyId, planId: 'profi', status: 'active' })
   const slug = `strihy-${counter}-${Math.random().toString(36).slice(2, 8)}`
   const [branch] = await db
     .insert(branches)

@@ -78,4 +78,7 @@ export const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /customers/:customerId': () => customerPayload({ email: 'cizi@example.cz' }),
   // Whichever source: the customer in the path is judged first.
   'POST /customers/:customerId/merge': () => ({ source_customer_id: 1 }),
+  'PUT /subscription': () => ({ plan_id: 'start', interval: 'month', payment_method: 'bank_transfer' }),
+  'PUT /subscription/kept': () => ({ branch_ids: [], worker_ids: [] }),
+  'POST /subscription/sms-packs': () => ({ pack_id: 'sms-100' }),
 }

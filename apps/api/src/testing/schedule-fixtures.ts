@@ -11,6 +11,7 @@ import {
   companyMembers,
   customers,
   items,
+  subscriptions,
   workerBranches,
   workerExceptions,
   workerItems,
@@ -48,6 +49,8 @@ export async function createCompanyFixture(
     .returning()
   const companyId = company!.id
   if (options.ownerUserId) await db.insert(companyMembers).values({ companyId, userId: options.ownerUserId })
+  // On Profi with no period to run out, so a test moving the clock weeks ahead meets no plan limit.
+  await db.insert(subscriptions).values({ companyId, planId: 'profi', status: 'active' })
   slugCounter++
   const [branch] = await db
     .insert(branches)

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { readErrors, writeErrors } from '../http/openapi'
+import { limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { registerWorkerExceptionRoutes } from './exception-routes'
@@ -47,7 +47,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         summary: 'Create a worker with branches, working hours per branch and items',
         params: companyParams,
         body: workerInputSchema,
-        response: { 201: dataOf(workerSchema), ...writeErrors },
+        response: { 201: dataOf(workerSchema), ...limitedWriteErrors },
       },
     },
     async (request, reply) =>
@@ -76,7 +76,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         params: workerParams,
         querystring: upcomingResolutionQuerySchema,
         body: workerInputSchema,
-        response: { 200: dataOf(workerSchema), ...writeErrors },
+        response: { 200: dataOf(workerSchema), ...limitedWriteErrors },
       },
       config: { record },
     },

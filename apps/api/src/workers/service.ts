@@ -8,6 +8,7 @@ import {
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import { assertInUse, assertRoomFor } from '../billing'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
@@ -102,6 +103,7 @@ export async function getWorker(deps: AppDeps, access: CompanyAccess, workerId: 
 }
 
 export async function createWorker(deps: AppDeps, access: CompanyAccess, input: WorkerValues) {
+  await assertRoomFor(deps, access.companyId, 'workers')
   await checkReferences(deps, access, input)
   const workerId = await insertWorker(deps.database.db, access.companyId, toColumns(input), toLinks(input))
   return getWorker(deps, access, workerId)
@@ -119,6 +121,7 @@ export async function editWorker(
   resolution: UpcomingResolutionQuery = {},
 ) {
   await loadWorker(deps, access, workerId)
+  await assertInUse(deps, access.companyId, 'workers', workerId)
   await checkReferences(deps, access, input)
   await settleUpcomingReservations(deps, access, { workerId, branchIdsNotIn: input.branch_ids }, resolution, {
     canReassign: true,

@@ -33,6 +33,7 @@ export function apiErrorText(error: unknown, action: ErrorAction, locale: Locale
     case 404:
     case 500:
       return texts[error.status]
+    case 402: // plan_limit (decision 032): "Váš tarif Zdarma umožňuje 2 pracovníky."
     case 429:
     // Someone else changed the record meanwhile (If-Match, decision 027): the server's sentence.
     case 412:

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { SUBSCRIPTION_PATH } from '@rezervo/shared/billing/limits'
 import type { Locale } from '@rezervo/shared/constants'
 import { NOTIFICATION_PLACEHOLDERS } from '@rezervo/shared/messaging/placeholders'
 import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/messaging/sms-texts'
@@ -10,6 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
+import { SmsCreditsPanel } from '../billing'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { branchesResource } from '../lib/company-resources'
@@ -64,7 +66,23 @@ function SettingsLoader({ companyId }: { companyId: number }) {
   const { t: tb } = useBackofficeTexts()
   if (settings.isPending) return <Spinner label="…" />
   if (settings.isError) return <Alert tone="error">{tb('common.loadFailed')}</Alert>
-  return <SettingsForm key={companyId} companyId={companyId} settings={settings.data} />
+  return (
+    <div className="grid gap-4">
+      <section
+        aria-labelledby="sms-credits-title"
+        className="max-w-3xl rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      >
+        <h2 id="sms-credits-title" className="mb-2 text-base font-semibold text-stone-950">
+          {tb('settings.smsCredits')}
+        </h2>
+        <SmsCreditsPanel companyId={companyId} buy={false} />
+        <Link to={SUBSCRIPTION_PATH} className="mt-2 inline-block text-sm font-semibold underline">
+          {tb('settings.subscription')}
+        </Link>
+      </section>
+      <SettingsForm key={companyId} companyId={companyId} settings={settings.data} />
+    </div>
+  )
 }
 
 function formValues(settings: NotificationSettings): NotificationSettingsInput {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useAuthUser } from '../auth'
+import { TrialNotice } from '../billing'
 import { WithCurrentCompany } from '../companies'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
@@ -38,7 +39,14 @@ export function Component() {
       {/* Signing out clears the cache while this screen is still mounted; without the user check its queries
           would refetch, answer 401 and send the sign-in screen a redirect back here. */}
       {user && (
-        <WithCurrentCompany>{(companyId) => <CompanyOverview companyId={companyId} />}</WithCurrentCompany>
+        <WithCurrentCompany>
+          {(companyId) => (
+            <>
+              <TrialNotice companyId={companyId} />
+              <CompanyOverview companyId={companyId} />
+            </>
+          )}
+        </WithCurrentCompany>
       )}
     </section>
   )

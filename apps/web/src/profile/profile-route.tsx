@@ -16,13 +16,14 @@ export function Component() {
     [t('settings.openingHours'), dashboardPaths.branches],
     [t('settings.workingHours'), dashboardPaths.workers],
     [t('settings.notifications'), `${dashboardPaths.settings}/notifications`],
+    [t('settings.subscription'), `${dashboardPaths.settings}/subscription`],
     [t('settings.billing'), `${dashboardPaths.settings}/billing`],
   ] as const
   return (
     <section>
       <ScreenHeader title={t('settings.title')} />
       <div className="grid max-w-3xl gap-4">
-        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-3">
+        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {links.map(([label, to]) => (
             <Link
               key={to}

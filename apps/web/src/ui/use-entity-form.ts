@@ -15,6 +15,8 @@ export function useEntityFormErrors<T extends FieldValues>(
   fallback: string,
 ) {
   const [formMessage, setFormMessage] = useState<string>()
+  /** Where the answer says the owner can act (402 plan_limit: the subscription screen). */
+  const [formLink, setFormLink] = useState<string>()
 
   function show(error: unknown) {
     if (error instanceof ApiError && error.status === 422 && Object.keys(error.fieldErrors).length) {
@@ -27,21 +29,34 @@ export function useEntityFormErrors<T extends FieldValues>(
         )
       })
       setFormMessage(undefined)
+      setFormLink(undefined)
       return
     }
     const text = apiErrorText(error, { fallback }, currentLocale())
     setFormMessage(text)
+    setFormLink(linkOf(error))
     notify({ tone: 'error', text })
   }
 
   return {
     formMessage,
+    formLink,
     show,
-    reset: () => setFormMessage(undefined),
+    reset: () => {
+      setFormMessage(undefined)
+      setFormLink(undefined)
+    },
     /** The text under a field: a catalogue key from the schema, or a server sentence as it came. */
     fieldError: (name: string): string | undefined => {
       const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message
       return typeof message === 'string' ? validationMessage(message, currentLocale()) : undefined
     },
   }
+}
+
+/** The `link` of an error answer that has one, when it is a path of this app. */
+function linkOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  const link = (error.body as { link?: unknown } | undefined)?.link
+  return typeof link === 'string' && link.startsWith('/dashboard/') ? link : undefined
 }

@@ -19,6 +19,7 @@ export const backoffice = {
       saveFailed: 'Uložení se nezdařilo.',
       staleRecord: 'Záznam mezitím změnil někdo jiný',
       draftRestored: 'Vrátili jsme do formuláře vaše neuložené úpravy.',
+      changePlan: 'Předplatné a platby',
       discardDraft: 'Zahodit je',
       staleRecordValues: 'Teď je uloženo:',
       staleRecordChanged: 'změněno',
@@ -273,6 +274,8 @@ export const backoffice = {
       openingHours: 'Otevírací doba poboček',
       workingHours: 'Pracovní doba pracovníků',
       notifications: 'Notifikace',
+      subscription: 'Předplatné a platby',
+      smsCredits: 'Kredit SMS',
     },
   },
   en: {
@@ -294,6 +297,7 @@ export const backoffice = {
       saveFailed: 'Saving failed.',
       staleRecord: 'Someone else changed this record in the meantime',
       draftRestored: 'Your unsaved changes are back in the form.',
+      changePlan: 'Subscription and payments',
       discardDraft: 'Discard them',
       staleRecordValues: 'Saved now:',
       staleRecordChanged: 'changed',
@@ -549,6 +553,8 @@ export const backoffice = {
       openingHours: 'Opening hours of branches',
       workingHours: 'Working hours of workers',
       notifications: 'Notifications',
+      subscription: 'Subscription and payments',
+      smsCredits: 'SMS credits',
     },
   },
 } as const

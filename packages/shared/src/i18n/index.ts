@@ -1,5 +1,6 @@
 import { auth } from './auth'
 import { backoffice } from './backoffice'
+import { billing } from './billing'
 import { branch } from './branch'
 import { calendar } from './calendar'
 import { common } from './common'
@@ -22,6 +23,7 @@ export const i18nResources = {
     reservations: reservations.cs,
     calendar: calendar.cs,
     reports: reports.cs,
+    billing: billing.cs,
   },
   en: {
     common: common.en,
@@ -34,6 +36,7 @@ export const i18nResources = {
     reservations: reservations.en,
     calendar: calendar.en,
     reports: reports.en,
+    billing: billing.en,
   },
 } as const
 

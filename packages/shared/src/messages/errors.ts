@@ -76,6 +76,15 @@ const en = {
   itemNoLongerOffered: 'The service {name} is no longer offered',
   chosenItemNoLongerOffered: 'A service you chose is no longer offered',
   invoiceNotCorrectable: 'Only an invoice can be corrected by a credit note, not another credit note.',
+  // Plans and limits (issue 19, decision 032).
+  planLimit: 'Your {plan} plan allows {allowed}.',
+  planRecordSuspended:
+    'This is over the limit of your {plan} plan, so it is read-only and hidden from booking. Choose what stays in use under Subscription.',
+  planUnknown: 'There is no such plan.',
+  paymentMethodRequired: 'Choose how to pay for the {plan} plan.',
+  cardPaymentUnavailable: 'Card payment is not available yet. Please pay by bank transfer.',
+  monthlyReservationsFull:
+    'The business is not taking more online reservations this month. Please contact them by phone or email.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -152,6 +161,14 @@ const cs: Record<ServerMessageKey, string> = {
   itemNoLongerOffered: 'Služba {name} už není v nabídce',
   chosenItemNoLongerOffered: 'Vybraná služba už není v nabídce',
   invoiceNotCorrectable: 'Opravný daňový doklad lze vystavit jen k faktuře, ne k jinému opravnému dokladu.',
+  planLimit: 'Váš tarif {plan} umožňuje {allowed}.',
+  planRecordSuspended:
+    'Tato položka je nad limit vašeho tarifu {plan}, proto je jen pro čtení a skrytá z rezervací. Co zůstane v provozu, zvolíte v Předplatném.',
+  planUnknown: 'Takový tarif neexistuje.',
+  paymentMethodRequired: 'Zvolte, jak budete tarif {plan} platit.',
+  cardPaymentUnavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',
+  monthlyReservationsFull:
+    'Provozovna tento měsíc nepřijímá další online rezervace. Kontaktujte ji prosím telefonicky nebo e-mailem.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

@@ -82,6 +82,8 @@ export const branches = pgTable(
     cancellationDeadlineHours: integer().notNull().default(24),
     maxUpcomingPerCustomer: integer().notNull().default(3),
     archivedAt: instant(),
+    /** Set when the plan allows fewer: hidden from booking and read-only, never deleted (decision 032). */
+    suspendedAt: instant(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,6 +177,8 @@ export const workers = pgTable(
     photoUrl: text(),
     color: text().notNull().default('#2563eb'),
     archivedAt: instant(),
+    /** Set when the plan allows fewer: hidden from booking and read-only, never deleted (decision 032). */
+    suspendedAt: instant(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 export * from './accounts'
+export * from './billing'
 export * from './business'
 export * from './catalog'
 export * from './data-migrations'

@@ -69,6 +69,10 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../invoices/billing-route'),
     },
     {
+      path: `${dashboardPaths.settings}/subscription`,
+      lazy: () => import('../../billing/subscription-route'),
+    },
+    {
       path: `${dashboardPaths.settings}/notification-log`,
       lazy: () => import('../../messaging/delivery-log-route'),
     },

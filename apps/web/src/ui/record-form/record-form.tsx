@@ -6,7 +6,7 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useRef, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-errors'
 import { useBackofficeTexts } from '../../lib/backoffice-texts'
 import { currentLocale } from '../../lib/i18n'
@@ -200,7 +200,19 @@ export function RecordForm({
           </Button>
         </Alert>
       )}
-      {submit.errors.formMessage && <Alert tone="error">{submit.errors.formMessage}</Alert>}
+      {submit.errors.formMessage && (
+        <Alert tone="error">
+          {submit.errors.formMessage}
+          {submit.errors.formLink && (
+            <>
+              {' '}
+              <Link to={submit.errors.formLink} className="font-semibold underline">
+                {t('common.changePlan')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       {children}
       <div>
         <Button type="submit" loading={submit.saving} className="w-full sm:w-auto">

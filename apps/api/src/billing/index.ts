@@ -1,0 +1,13 @@
+/** Plans, the company's subscription, plan limits and SMS credits (issue 19, decision 032). */
+export { createSubscriptionJob } from './job'
+export { type PlanStateJson, planStateSql } from './repository'
+export { registerPlanRoutes, registerSubscriptionRoutes } from './routes'
+export {
+  assertInUse,
+  assertOnlineBookingAllowed,
+  assertRoomFor,
+  currentSubscription,
+  renewSubscriptionPeriod,
+  spendSmsCredit,
+  startTrial,
+} from './service'

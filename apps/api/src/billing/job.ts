@@ -1,0 +1,22 @@
+import type { AppDeps } from '../app-deps'
+import { graceStartBefore } from './lifecycle'
+import { findDueSubscriptionCompanies } from './repository'
+import { currentSubscription } from './service'
+
+const EVERY_MS = 60 * 1000
+
+/**
+ * A job of the outbox worker's loop: once a minute per process, applies the due transitions (a trial's end, an
+ * unpaid period, a grace's end), so a company's public page changes on time even if nobody reads its
+ * subscription. Reads apply them too; several processes applying one at once change the row once.
+ */
+export function createSubscriptionJob() {
+  let lastRun: number | undefined
+  return async function subscriptionJob(deps: AppDeps, now: Date): Promise<void> {
+    if (lastRun !== undefined && now.getTime() - lastRun < EVERY_MS && now.getTime() >= lastRun) return
+    lastRun = now.getTime()
+    const { db } = deps.database
+    for (const companyId of await findDueSubscriptionCompanies(db, now, graceStartBefore(now)))
+      await currentSubscription(db, companyId, now)
+  }
+}
