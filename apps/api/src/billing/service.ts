@@ -245,7 +245,7 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
         currentPeriodEnd: periodEnd(now, input.interval),
         pastDueSince: null,
       }
-      await issueBillingInvoice(tx, {
+      await issueBillingInvoice(deps.config, tx, {
         companyId: access.companyId,
         description: `Rezervo ${plan.name} (${input.interval === 'year' ? 'roční' : 'měsíční'} předplatné)`,
         priceCzk: input.interval === 'year' ? plan.yearlyPriceCzk : plan.monthlyPriceCzk,
@@ -376,7 +376,7 @@ export async function buySmsPack(deps: AppDeps, access: CompanyAccess, packId: s
   if (!pack) throw new FieldValidationError({ pack_id: ['oneOf'] })
   const now = deps.clock.now()
   await deps.database.db.transaction(async (tx) => {
-    await issueBillingInvoice(tx, {
+    await issueBillingInvoice(deps.config, tx, {
       companyId: access.companyId,
       description: `Balíček ${pack.credits} SMS`,
       priceCzk: pack.price_czk,

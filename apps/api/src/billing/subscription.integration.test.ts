@@ -346,3 +346,41 @@ async function bookingCustomer(fixture: { companyId: number }) {
     .returning({ id: customers.id })
   return row!.id
 }
+
+describe('invoicing a plan paid by transfer', () => {
+  it('a paid plan by bank transfer issues its tax invoice at once; going to Zdarma issues none', async () => {
+    t.clock.set(START)
+    const owner = await signUpOwner(t.app, t.database)
+    await travel(owner, '2026-11-25T10:00:00.000Z')
+    const invoicesOf = async () =>
+      (await expectStatus(owner.session, 'GET', `${owner.base}/invoices`, 200)).data
+    expect(await invoicesOf()).toEqual([])
+
+    await expectStatus(owner.session, 'PUT', `${owner.base}/subscription`, 200, {
+      plan_id: 'start',
+      interval: 'month',
+      payment_method: 'bank_transfer',
+    })
+    const [invoice, ...others] = await invoicesOf()
+    expect(others).toEqual([])
+    // Start is 290 Kč a month without VAT: 60,90 Kč of VAT, 350,90 Kč rounded to 351 Kč for a transfer.
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(/^2026-\d{6}$/),
+      payment_method: 'bank_transfer',
+      issued_on: '2026-11-25',
+      base_czk: 290,
+      vat_czk: 60.9,
+      total_czk: 351,
+    })
+    expect(invoice.lines).toMatchObject([{ quantity: 1, unit_price_czk: 290, vat_rate: 21 }])
+    expect(invoice.lines[0].description).toContain('Start')
+
+    await expectStatus(owner.session, 'PUT', `${owner.base}/subscription`, 200, {
+      plan_id: 'zdarma',
+      interval: 'month',
+      payment_method: null,
+    })
+    expect(await invoicesOf()).toHaveLength(1)
+  })
+})
