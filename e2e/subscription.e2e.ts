@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
@@ -77,6 +78,26 @@ describe('subscription (issue 19): an owner changes the plan and sees the new li
     await page.getByTestId('current-plan').getByText('Tarif Start').waitFor()
     expect(await horizontalOverflow(page)).toBe(0)
     await screenshot('subscription-start-360')
+
+    // Paid by transfer: the tax invoice is on the same screen at once, 2 900 Kč + 21 % VAT, ready to download.
+    const invoice = page
+      .getByRole('row', { name: /Start/ })
+      .or(page.getByRole('row', { name: /3\s509,00\sKč/ }))
+    await invoice
+      .first()
+      .getByText(/3\s509,00\sKč/)
+      .waitFor({ timeout: 15_000 })
+    await invoice.first().getByText('Převodem').waitFor()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoice
+        .first()
+        .getByRole('link', { name: /Stáhnout PDF dokladu/ })
+        .click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^faktura-\d{4}-\d{6}\.pdf$/)
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    await screenshot('subscription-invoice-360')
     // The refused third worker is the one failed request the browser reports.
     expect(consoleErrors.filter((error) => !error.includes('402'))).toEqual([])
   })

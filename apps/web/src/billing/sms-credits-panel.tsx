@@ -2,6 +2,7 @@ import { SMS_PACKS } from '@rezervo/shared/billing/limits'
 import { formatCzk } from '@rezervo/shared/format/money'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiErrorText } from '../lib/api-error-text'
+import { companyKey } from '../lib/company-resource'
 import { currentLocale } from '../lib/i18n'
 import { Button } from '../ui/button'
 import { notify } from '../ui/notifications/notification-store'
@@ -19,6 +20,7 @@ export function SmsCreditsPanel({ companyId, buy = true }: { companyId: number; 
     onSuccess: (data, packId) => {
       queryClient.setQueryData(smsCreditsKey(companyId), data)
       void queryClient.invalidateQueries({ queryKey: subscriptionKey(companyId) })
+      void queryClient.invalidateQueries({ queryKey: companyKey(companyId, 'invoices') })
       const pack = SMS_PACKS.find((candidate) => candidate.id === packId)
       notify({ tone: 'success', text: t('sms.bought', { credits: pack?.credits ?? 0 }) })
     },

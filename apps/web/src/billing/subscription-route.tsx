@@ -6,8 +6,10 @@ import { formatCzk } from '@rezervo/shared/format/money'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { WithCurrentCompany } from '../companies'
+import { InvoiceList } from '../invoices'
 import { apiErrorText } from '../lib/api-error-text'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { companyKey } from '../lib/company-resource'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
 import { etagOf } from '../lib/record-version'
@@ -26,7 +28,6 @@ import {
   subscriptionQueryOptions,
 } from './billing-queries'
 import { useBillingTexts } from './billing-texts'
-import { InvoiceSectionSlot } from './invoice-section-slot'
 import { SmsCreditsPanel } from './sms-credits-panel'
 import { TrialDaysLeft } from './trial-notice'
 
@@ -63,7 +64,7 @@ function SubscriptionScreen({ companyId }: { companyId: number }) {
       <FormSection title={t('sms.title')}>
         <SmsCreditsPanel companyId={companyId} />
       </FormSection>
-      <InvoiceSectionSlot companyId={companyId} />
+      <InvoiceList companyId={companyId} />
     </div>
   )
 }
@@ -168,6 +169,8 @@ function PlanChooser({
     onSuccess: (data, plan) => {
       queryClient.setQueryData(subscriptionKey(companyId), data)
       void queryClient.invalidateQueries({ queryKey: smsCreditsKey(companyId) })
+      // A paid plan by transfer has just issued its invoice.
+      void queryClient.invalidateQueries({ queryKey: companyKey(companyId, 'invoices') })
       notify({ tone: 'success', text: t('plans.changed', { name: plan.name }) })
     },
     onError: (error) => {
