@@ -4,7 +4,7 @@ import './reservation-calendar.css'
 import type { Locale } from '@rezervo/shared/constants'
 import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import dayjs from 'dayjs'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Calendar, type EventProps, type Messages, type View } from 'react-big-calendar'
 import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
 import { cn } from '../../ui/class-names'
@@ -34,9 +34,52 @@ export interface SlotChoice {
   workerId: number | null
 }
 
-/** The rbc view for ours: the week without the weekend is rbc's work week. */
-export const rbcView = (view: CalendarView, showWeekend: boolean): View =>
-  view === 'week' ? (showWeekend ? 'week' : 'work_week') : view
+/**
+ * The localizer of the week view: rbc's week lists the days through `localizer.range`, so leaving the
+ * closed days out of that range leaves out their columns (a Saturday the branch opens stays, see
+ * calendar-week-days.ts). rbc's work week would hide Saturday always.
+ */
+function weekLocalizer(weekdays: ReadonlySet<number>): typeof calendarLocalizer {
+  const localizer = Object.assign(
+    Object.create(Object.getPrototypeOf(calendarLocalizer)),
+    calendarLocalizer,
+  ) as typeof calendarLocalizer
+  const range = calendarLocalizer.range.bind(calendarLocalizer)
+  localizer.range = (start, end, unit) => range(start, end, unit).filter((day) => weekdays.has(day.getDay()))
+  return localizer
+}
+
+/**
+ * rbc marks its grid up with table roles that do not nest (cells outside rows, a row group outside a table),
+ * which screen readers announce wrongly and axe flags as critical. The time views lose them (their events and
+ * slots are reached as buttons); the month keeps its table, with rows around its date cells. The scrolling
+ * schedule takes focus and has a name, so it can be scrolled from the keyboard.
+ */
+function repairGrid(root: HTMLElement, view: CalendarView, scrollLabel: string) {
+  if (view === 'month') {
+    for (const row of root.querySelectorAll('.rbc-row-content > .rbc-row')) {
+      if (row.querySelector(':scope > [role="cell"]') && row.getAttribute('role') !== 'row') {
+        row.setAttribute('role', 'row')
+      }
+    }
+    for (const header of root.querySelectorAll('.rbc-month-header span[role="columnheader"]')) {
+      header.parentElement?.setAttribute('role', 'columnheader')
+      header.removeAttribute('role')
+      header.removeAttribute('aria-sort')
+    }
+  } else {
+    for (const element of root.querySelectorAll(
+      '[role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]',
+    )) {
+      element.removeAttribute('role')
+      element.removeAttribute('aria-sort')
+    }
+  }
+  for (const area of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-time-view-resources')) {
+    if (area.tabIndex !== 0) area.tabIndex = 0
+    if (!area.getAttribute('aria-label')) area.setAttribute('aria-label', scrollLabel)
+  }
+}
 
 /**
  * react-big-calendar with drag and drop. It is fed calendar dates only (branch wall clock, see
@@ -47,7 +90,7 @@ export function ReservationCalendar({
   date,
   locale,
   timeZone,
-  showWeekend,
+  weekdays,
   events,
   resources,
   workingTime,
@@ -60,7 +103,8 @@ export function ReservationCalendar({
   date: IsoDate
   locale: Locale
   timeZone: string
-  showWeekend: boolean
+  /** The weekdays the week view shows (Date#getDay numbers). */
+  weekdays: ReadonlySet<number>
   events: CalendarEvent[]
   resources: WorkerResource[]
   workingTime: Map<number, { start: number; end: number }[]>
@@ -85,21 +129,38 @@ export function ReservationCalendar({
     [t],
   )
   const dayView = view === 'day'
+  const weekKey = [...weekdays].sort().join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the set
+  const localizer = useMemo(
+    () => (view === 'week' ? weekLocalizer(weekdays) : calendarLocalizer),
+    [view, weekKey],
+  )
+  const rootRef = useRef<HTMLDivElement>(null)
+  const scrollLabel = t('scrollArea')
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    repairGrid(root, view, scrollLabel)
+    const observer = new MutationObserver(() => repairGrid(root, view, scrollLabel))
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] })
+    return () => observer.disconnect()
+  }, [view, scrollLabel])
   const isWorking = (slot: Date, workerIds: number[]) =>
     workerIds.some((id) =>
       (workingTime.get(id) ?? []).some(({ start, end }) => slot.getTime() >= start && slot.getTime() < end),
     )
 
   return (
-    <div className={cn('rezervo-calendar', dayView && 'rezervo-calendar-day')}>
+    <div ref={rootRef} className={cn('rezervo-calendar', dayView && 'rezervo-calendar-day')}>
       <DragAndDropCalendar
-        localizer={calendarLocalizer}
+        key={view === 'week' ? weekKey : view}
+        localizer={localizer}
         culture={culture}
         formats={calendarFormats}
         messages={messages}
         toolbar={false}
-        view={rbcView(view, showWeekend)}
-        views={['day', 'week', 'work_week', 'month']}
+        view={view as View}
+        views={['day', 'week', 'month']}
         onView={() => {}}
         date={isoToCalendarDate(date)}
         onNavigate={() => {}}
