@@ -159,7 +159,7 @@ function BranchCalendar({
   )
 
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid min-w-0 gap-4 max-sm:pb-16">
       <CalendarFilters
         branches={branches}
         branchId={branch.id}

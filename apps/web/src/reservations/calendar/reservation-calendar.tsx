@@ -57,6 +57,9 @@ function weekLocalizer(weekdays: ReadonlySet<number>): typeof calendarLocalizer 
  */
 function repairGrid(root: HTMLElement, view: CalendarView, scrollLabel: string) {
   if (view === 'month') {
+    // A week's content is no row of its own: its inner rows hold the date cells.
+    for (const content of root.querySelectorAll('.rbc-row-content[role="row"]'))
+      content.removeAttribute('role')
     for (const row of root.querySelectorAll('.rbc-row-content > .rbc-row')) {
       if (row.querySelector(':scope > [role="cell"]') && row.getAttribute('role') !== 'row') {
         row.setAttribute('role', 'row')
