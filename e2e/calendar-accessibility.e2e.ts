@@ -76,7 +76,7 @@ describe('calendar accessibility and reading', () => {
     await toolbarButton.click()
     const create = page.getByRole('dialog', { name: 'Nová rezervace' })
     await create.waitFor()
-    expect(await create.getByLabel('Datum', { exact: true }).inputValue()).toBe(date)
+    expect(await create.locator('input[type="date"]').first().inputValue()).toBe(date)
     expect(await create.getByLabel('Začátek').inputValue()).toBe('09:00')
     await context.close()
 

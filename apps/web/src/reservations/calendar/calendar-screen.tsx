@@ -180,18 +180,16 @@ function BranchCalendar({
             checked={notifyCustomer}
             onChange={(event) => setNotifyChoice(event.target.checked)}
           />
-          <Button onClick={newReservation} className="max-sm:hidden">
+          {/* On a phone the button floats at the bottom corner, in reach of the thumb. */}
+          <Button
+            onClick={newReservation}
+            className="max-sm:fixed max-sm:right-4 max-sm:bottom-4 max-sm:z-20 max-sm:rounded-full max-sm:shadow-lg"
+          >
             <span aria-hidden="true">+</span> {t('newReservation')}
           </Button>
         </div>
       </div>
-      {/* On a phone the button floats at the bottom corner, in reach of the thumb. */}
-      <Button
-        onClick={newReservation}
-        className="fixed right-4 bottom-4 z-20 rounded-full shadow-lg sm:hidden"
-      >
-        <span aria-hidden="true">+</span> {t('newReservation')}
-      </Button>
+
       {feed.isError && <Alert tone="error">{/* the query cache's own toast says more */}…</Alert>}
       <div className="relative min-w-0" aria-busy={feed.isFetching || undefined}>
         {!feed.data && <Spinner label="…" />}
