@@ -4,6 +4,16 @@ export const calendar = {
     title: 'Kalendář rezervací',
     views: { label: 'Zobrazení', day: 'Den', week: 'Týden', month: 'Měsíc', list: 'Seznam' },
     nav: { label: 'Posun v kalendáři', previous: 'Předchozí', next: 'Další', today: 'Dnes' },
+    newReservation: 'Nová rezervace',
+    scrollArea: 'Rozvrh, posouvá se',
+    days: {
+      label: 'Dny v měsíci',
+      count_zero: 'bez rezervací',
+      count_one: '{{count, number}} rezervace',
+      count_few: '{{count, number}} rezervace',
+      count_many: '{{count, number}} rezervace',
+      count_other: '{{count, number}} rezervací',
+    },
     filters: {
       branch: 'Pobočka',
       workers: 'Pracovníci',
@@ -182,6 +192,14 @@ export const calendar = {
     title: 'Reservation calendar',
     views: { label: 'View', day: 'Day', week: 'Week', month: 'Month', list: 'List' },
     nav: { label: 'Calendar navigation', previous: 'Previous', next: 'Next', today: 'Today' },
+    newReservation: 'New reservation',
+    scrollArea: 'Schedule, scrollable',
+    days: {
+      label: 'Days of the month',
+      count_zero: 'no reservations',
+      count_one: '{{count, number}} reservation',
+      count_other: '{{count, number}} reservations',
+    },
     filters: {
       branch: 'Branch',
       workers: 'Workers',

@@ -1,6 +1,13 @@
 import type { CalendarFeed, Reservation } from '@rezervo/shared/schemas/reservation'
 import { describe, expect, it } from 'vitest'
-import { calendarEvents, textColorOn, workingIntervals } from './calendar-events'
+import {
+  calendarEvents,
+  contrastRatio,
+  eventStyle,
+  readableEventColors,
+  textColorOn,
+  workingIntervals,
+} from './calendar-events'
 
 const reservation = (id: number, workerId: number, state: Reservation['state']) =>
   ({
@@ -54,5 +61,35 @@ describe('calendar events', () => {
   it('picks readable text colours', () => {
     expect(textColorOn('#2563eb')).toBe('#ffffff')
     expect(textColorOn('#fde047')).toBe('#1c1917')
+  })
+})
+
+describe('event colours', () => {
+  it('darkens a mid-tone worker colour until its text reads at 4.5:1 or better', () => {
+    // The demo's green gave white text 3.29:1 (issue 18).
+    expect(contrastRatio('#16a34a', '#ffffff')).toBeLessThan(4.5)
+    for (const color of [
+      '#16a34a',
+      '#22c55e',
+      '#0ea5e9',
+      '#f97316',
+      '#a855f7',
+      '#dc2626',
+      '#fde047',
+      '#2563eb',
+    ]) {
+      const { background, text } = readableEventColors(color)
+      expect(contrastRatio(background, text), color).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('keeps a colour that already reads', () => {
+    expect(readableEventColors('#1e3a8a')).toEqual({ background: '#1e3a8a', text: '#ffffff' })
+    expect(readableEventColors('#fde047')).toEqual({ background: '#fde047', text: '#1c1917' })
+  })
+
+  it('gives cancelled events dark text on a light ground (no opacity)', () => {
+    const style = eventStyle({ color: '#16a34a', cancelled: true })
+    expect(contrastRatio(String(style.backgroundColor), String(style.color))).toBeGreaterThanOrEqual(7)
   })
 })

@@ -77,29 +77,73 @@ export function workingIntervals(feed: CalendarFeed): Map<number, { start: numbe
   )
 }
 
-/** Readable text on the worker's colour: dark text on light colours, white on dark ones (WCAG luminance). */
-export function textColorOn(hexColor: string): string {
+const DARK_TEXT = '#1c1917'
+const WHITE = '#ffffff'
+
+const channels = (hexColor: string): [number, number, number] | null => {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hexColor)
-  if (!match) return '#ffffff'
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = Number.parseInt(part, 16) / 255
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-  })
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-  return luminance > 0.3 ? '#1c1917' : '#ffffff'
+  return match
+    ? ([0, 1, 2].map((index) => Number.parseInt(match[index + 1]!, 16)) as [number, number, number])
+    : null
 }
 
-/** The event's look: the worker's colour; a cancelled one greyed and striped so it reads as "not happening". */
+/** WCAG relative luminance of a #rrggbb colour. */
+export function luminance(hexColor: string): number {
+  const [r, g, b] = (channels(hexColor) ?? [0, 0, 0]).map((value) => {
+    const channel = value / 255
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+/** Readable text on the worker's colour: whichever of dark text and white contrasts more (WCAG luminance). */
+export function textColorOn(hexColor: string): string {
+  if (!channels(hexColor)) return WHITE
+  return contrastRatio(hexColor, DARK_TEXT) >= contrastRatio(hexColor, WHITE) ? DARK_TEXT : WHITE
+}
+
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * The worker's colour as an event background with text of at least 4.5:1 (WCAG AA). Mid-tone colours (a
+ * green such as #16a34a gives 3.3:1 with white and 4.9:1 at best otherwise) are darkened step by step until
+ * white text reads; the hue stays, so the worker is still recognisable.
+ */
+export function readableEventColors(hexColor: string): { background: string; text: string } {
+  const rgb = channels(hexColor)
+  if (!rgb) return { background: '#57534e', text: WHITE }
+  let current = rgb as number[]
+  for (let step = 0; step < 40; step++) {
+    const background = toHex(current)
+    const text = textColorOn(background)
+    if (contrastRatio(background, text) >= 4.5) return { background, text }
+    current = current.map((value) => value * 0.92)
+  }
+  return { background: toHex(current), text: WHITE }
+}
+
+/**
+ * The event's look: the worker's colour; a cancelled one greyed and striped so it reads as "not happening",
+ * its text dark enough on the lightest stripe and the darkest (7:1 and more).
+ */
 export function eventStyle(event: Pick<CalendarEvent, 'color' | 'cancelled'>): CSSProperties {
   if (event.cancelled) {
     return {
-      backgroundColor: '#e7e5e4',
+      backgroundColor: '#f5f5f4',
       backgroundImage:
-        'repeating-linear-gradient(135deg, transparent 0 6px, rgba(120,113,108,0.25) 6px 12px)',
+        'repeating-linear-gradient(135deg, transparent 0 6px, rgba(120,113,108,0.18) 6px 12px)',
       borderColor: event.color,
       borderLeftWidth: 4,
-      color: '#44403c',
+      color: DARK_TEXT,
     }
   }
-  return { backgroundColor: event.color, borderColor: event.color, color: textColorOn(event.color) }
+  const { background, text } = readableEventColors(event.color)
+  return { backgroundColor: background, borderColor: background, color: text }
 }

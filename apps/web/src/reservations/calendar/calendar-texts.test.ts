@@ -6,9 +6,14 @@ const keysOf = (value: object, prefix = ''): string[] =>
     typeof inner === 'object' && inner !== null ? keysOf(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
   )
 
+/** Plural forms differ by language (Czech has few and many), so a plural counts as one key. */
+const textKeys = (value: object) => [
+  ...new Set(keysOf(value).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+]
+
 describe('calendar texts', () => {
   it('has the same keys in Czech and English', () => {
-    expect(keysOf(calendar.cs).sort()).toEqual(keysOf(calendar.en).sort())
+    expect(textKeys(calendar.cs).sort()).toEqual(textKeys(calendar.en).sort())
   })
 
   it('asks the out-of-hours question in both languages', () => {

@@ -4,7 +4,7 @@ import './reservation-calendar.css'
 import type { Locale } from '@rezervo/shared/constants'
 import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import dayjs from 'dayjs'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Calendar, type EventProps, type Messages, type View } from 'react-big-calendar'
 import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
 import { cn } from '../../ui/class-names'
@@ -34,9 +34,20 @@ export interface SlotChoice {
   workerId: number | null
 }
 
-/** The rbc view for ours: the week without the weekend is rbc's work week. */
-export const rbcView = (view: CalendarView, showWeekend: boolean): View =>
-  view === 'week' ? (showWeekend ? 'week' : 'work_week') : view
+/**
+ * The localizer of the week view: rbc's week lists the days through `localizer.range`, so leaving the
+ * closed days out of that range leaves out their columns (a Saturday the branch opens stays, see
+ * calendar-week-days.ts). rbc's work week would hide Saturday always.
+ */
+function weekLocalizer(weekdays: ReadonlySet<number>): typeof calendarLocalizer {
+  const localizer = Object.assign(
+    Object.create(Object.getPrototypeOf(calendarLocalizer)),
+    calendarLocalizer,
+  ) as typeof calendarLocalizer
+  const range = calendarLocalizer.range.bind(calendarLocalizer)
+  localizer.range = (start, end, unit) => range(start, end, unit).filter((day) => weekdays.has(day.getDay()))
+  return localizer
+}
 
 /**
  * react-big-calendar with drag and drop. It is fed calendar dates only (branch wall clock, see
@@ -47,7 +58,7 @@ export function ReservationCalendar({
   date,
   locale,
   timeZone,
-  showWeekend,
+  weekdays,
   events,
   resources,
   workingTime,
@@ -60,7 +71,8 @@ export function ReservationCalendar({
   date: IsoDate
   locale: Locale
   timeZone: string
-  showWeekend: boolean
+  /** The weekdays the week view shows (Date#getDay numbers). */
+  weekdays: ReadonlySet<number>
   events: CalendarEvent[]
   resources: WorkerResource[]
   workingTime: Map<number, { start: number; end: number }[]>
@@ -85,21 +97,44 @@ export function ReservationCalendar({
     [t],
   )
   const dayView = view === 'day'
+  const weekKey = [...weekdays].sort().join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the set
+  const localizer = useMemo(
+    () => (view === 'week' ? weekLocalizer(weekdays) : calendarLocalizer),
+    [view, weekKey],
+  )
+  const rootRef = useRef<HTMLDivElement>(null)
+  const scrollLabel = t('scrollArea')
+  useEffect(() => {
+    const root = rootRef.current
+    if (!root) return
+    // Loaded after the first paint, so it does not weigh on the calendar's first load (decision 036).
+    let stop = () => {}
+    let cancelled = false
+    import('./calendar-grid-repair').then(({ watchGrid }) => {
+      if (!cancelled) stop = watchGrid(root, view, scrollLabel)
+    })
+    return () => {
+      cancelled = true
+      stop()
+    }
+  }, [view, scrollLabel])
   const isWorking = (slot: Date, workerIds: number[]) =>
     workerIds.some((id) =>
       (workingTime.get(id) ?? []).some(({ start, end }) => slot.getTime() >= start && slot.getTime() < end),
     )
 
   return (
-    <div className={cn('rezervo-calendar', dayView && 'rezervo-calendar-day')}>
+    <div ref={rootRef} className={cn('rezervo-calendar', dayView && 'rezervo-calendar-day')}>
       <DragAndDropCalendar
-        localizer={calendarLocalizer}
+        key={view === 'week' ? weekKey : view}
+        localizer={localizer}
         culture={culture}
         formats={calendarFormats}
         messages={messages}
         toolbar={false}
-        view={rbcView(view, showWeekend)}
-        views={['day', 'week', 'work_week', 'month']}
+        view={view as View}
+        views={['day', 'week', 'month']}
         onView={() => {}}
         date={isoToCalendarDate(date)}
         onNavigate={() => {}}
