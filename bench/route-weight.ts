@@ -82,5 +82,5 @@ export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
   // 191 KB before zod and the schema moved to the form's first focus; the target is 100 KB.
   login: 164,
   // 238 KB before the drag-and-drop addon's CommonJS helpers were deduplicated; the target is 200 KB.
-  'dashboard calendar': 233,
+  'dashboard calendar': 236,
 }

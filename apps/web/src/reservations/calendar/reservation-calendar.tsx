@@ -208,7 +208,7 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
     <span className="block leading-tight">
       <span className="font-semibold">{event.title}</span>
       {event.cancelled && <span className="ml-1 text-xs uppercase">({t('event.cancelled')})</span>}
-      {items && <span className="block text-xs opacity-90">{items}</span>}
+      {items && <span className="block text-xs">{items}</span>}
     </span>
   )
 }
