@@ -140,8 +140,10 @@ describe('back office: a new owner sets up a company from nothing', () => {
     const services = page.getByRole('list', { name: 'Služby' })
     expect(await services.getByText('Tuto službu zatím nikdo neposkytuje').count()).toBe(2)
     await services.getByRole('link', { name: /Pánský střih/ }).click()
-    await page.getByText('Tuto službu zatím nikdo neposkytuje').waitFor()
+    // The service's form, once the list has gone, says it too and offers the way to a worker.
     await page.getByRole('link', { name: 'Přidat pracovníka' }).waitFor()
+    await services.waitFor({ state: 'detached' })
+    await page.getByText('Tuto službu zatím nikdo neposkytuje').waitFor()
     await screenshot('back-office-service-nobody-performs')
     await page.getByRole('link', { name: /Zpět na seznam/ }).click()
     await expectHeading(page, 'Služby')
