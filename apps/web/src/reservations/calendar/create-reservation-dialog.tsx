@@ -197,10 +197,8 @@ function CreateReservationFormBody({
           error={errors.fieldError('reminder_date')}
           {...form.register('reminder_date')}
         />
-        <TextField
+        <TimeField
           label={t('edit.reminderTime')}
-          type="time"
-          step={300}
           error={errors.fieldError('reminder_time')}
           {...form.register('reminder_time')}
         />

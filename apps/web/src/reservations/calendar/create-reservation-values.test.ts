@@ -74,5 +74,8 @@ describe('create reservation form', () => {
     expect(ok.values).toMatchObject({ reminder_send_at: '2026-11-24T17:00:00.000Z' })
     const halfTyped = await resolver({ ...form, reminder_date: '2026-11-24' }, undefined, options)
     expect(Object.keys(halfTyped.errors)).toEqual(['reminder_time'])
+    // Typed on a phone's numeric keypad, as the start is (the field is the same time field).
+    const keypad = { ...form, reminder_date: '2026-11-24', reminder_time: '1800' }
+    expect(createInput(keypad, 1, 'Europe/Prague').reminder_send_at).toBe('2026-11-24T17:00:00.000Z')
   })
 })
