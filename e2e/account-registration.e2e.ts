@@ -28,8 +28,10 @@ describe('registration and email verification', () => {
     ).toContain('Váš e-mail byl ověřen.')
     await screenshot('verify-email-success')
 
-    await page.getByRole('link', { name: 'Pokračovat do přehledu' }).click()
-    await page.waitForURL('**/dashboard')
+    // Spec §2: a verified user leaving VerifyEmail goes Home (the featured branch), by its own button too.
+    await page.getByRole('link', { name: 'Pokračovat na úvodní stránku' }).click()
+    await page.waitForURL(`**/${DEMO_BRANCH_SLUG}`)
+    await page.goto('/dashboard')
     await expectHeading(page, 'Přehled')
     expect(await page.getByText(`Dobrý den, ${owner.firstName} ${owner.surname}!`).isVisible()).toBe(true)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null'))
@@ -39,7 +41,8 @@ describe('registration and email verification', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Odhlásit se' }).click()
     await page.waitForURL('**/login')
-    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['locale'])
+    // Spec §4: logout clears the user and all local storage (the language is the device's cookie).
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
     await page.goto('/dashboard')
     await page.waitForURL('**/login?redirect=%2Fdashboard')
     expect(consoleErrors).toEqual([])

@@ -1,28 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-// The cookie helpers on request and reply come from @fastify/cookie, registered by the app.
-import type {} from '@fastify/cookie'
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALE_QUERY_PARAM,
-  LOCALES,
-  type Locale,
-} from '@rezervo/shared/constants'
+import type { Locale } from '@rezervo/shared/constants'
 import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import { HttpError } from '../http/errors'
+import { pageLocale } from '../plugins/locale'
 import { matchesEtag, PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
 import { getPublicBranch } from './public-branch-service'
 
 /** First path segments that belong to other screens, never to a branch. */
 const NOT_A_CATEGORY_GROUP = new Set(['api', 'dashboard', 'dev', 'email', 'sanctum', 'assets'])
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
-
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
 
 /** The SPA's index.html without its scripts: the server-rendered page keeps only the styles. */
 export function staticPageTemplate(indexHtml: string): string {
@@ -61,17 +51,6 @@ function branchPagePath(branch: {
   })
   const segments = [group, category, branch.slug]
   return `/${segments.map(encodeURIComponent).join('/')}`
-}
-
-/** ?lang= (remembered in a cookie), else the remembered choice, else Czech: the same rule as the SPA's. */
-function pageLocale(request: FastifyRequest, reply: FastifyReply): Locale {
-  const asked = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY_PARAM]
-  if (isLocale(asked)) {
-    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' })
-    return asked
-  }
-  const remembered = request.cookies[LOCALE_COOKIE]
-  return isLocale(remembered) ? remembered : DEFAULT_LOCALE
 }
 
 function branchPathSegments(url: string): [string, string, string] | undefined {

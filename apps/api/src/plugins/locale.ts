@@ -1,6 +1,11 @@
+// The cookie helpers on request and reply come from @fastify/cookie, registered by the app.
+import type {} from '@fastify/cookie'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@rezervo/shared'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { LOCALE_COOKIE, LOCALE_QUERY_PARAM } from '@rezervo/shared/constants'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +43,26 @@ export function isLocale(value: unknown): value is Locale {
 export function adoptUserLocale(request: FastifyRequest, userLocale: string) {
   if (localeFromAcceptLanguage(request.headers['accept-language'])) return
   if (isLocale(userLocale)) request.locale = userLocale
+}
+
+/**
+ * The language of a page the server sends (the SPA's index.html, the server-rendered branch page): ?lang=
+ * (remembered in the cookie the SPA reads too, so the choice outlives the address), else the remembered
+ * choice, else Czech. The same rule as the SPA's (decision 042); Accept-Language does not choose a page.
+ */
+export function pageLocale(request: FastifyRequest, reply: FastifyReply): Locale {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LOCALE_QUERY_PARAM]
+  if (isLocale(asked)) {
+    reply.setCookie(LOCALE_COOKIE, asked, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' })
+    return asked
+  }
+  const remembered = request.cookies?.[LOCALE_COOKIE]
+  return isLocale(remembered) ? remembered : DEFAULT_LOCALE
+}
+
+/** A page's HTML with its root element in `locale` (screen readers and hyphenation read it). */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
 }
 
 export const localePlugin = fp(async (app: FastifyInstance) => {

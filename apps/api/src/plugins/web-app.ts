@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { serverMessage } from '@rezervo/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pageLocale, withPageLanguage } from './locale'
 import { pagePreloads } from './page-preloads'
 
 /** Paths that only the API answers; anything else that a browser GETs is a client route of the SPA. */
@@ -67,6 +68,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   if (distDir) {
     const preloads = pagePreloads(distDir)
+    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8')
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -88,9 +90,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url) || !wantsHtml(request)) return routeNotFound(request, reply)
       if (await options.renderPage?.(request, reply)) return reply
-      const html = preloads.htmlFor(request.url.split('?', 1)[0] ?? request.url)
-      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      // In the page's language from the first byte (?lang= on a first visit, else the remembered choice):
+      // the SPA then starts in the same language (decision 042).
+      const html = preloads.htmlFor(request.url.split('?', 1)[0] ?? request.url) ?? indexHtml
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(withPageLanguage(html, pageLocale(request, reply)))
     })
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) =>

@@ -6,7 +6,7 @@ import {
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { changeLocale } from '../lib/i18n'
+import { changeLocale, storedLocale } from '../lib/i18n'
 import { setTestCookie } from '../testing/set-test-cookie'
 import { signIn, signOut } from './auth-actions'
 import {
@@ -109,7 +109,7 @@ describe('auth store', () => {
     expect(readStoredUser()).toEqual(user)
   })
 
-  it('logout clears the user and all local storage, keeping only the language', async () => {
+  it('logout clears the user and all local storage; the language stays, in its cookie', async () => {
     await changeLocale('en')
     storeUser(user)
     localStorage.setItem(PREVIOUS_ROUTE_STORAGE_KEY, '/dashboard')
@@ -118,7 +118,9 @@ describe('auth store', () => {
     const client = newClient()
     client.setQueryData(['other'], 1)
     await signOut(client)
-    expect({ ...localStorage }).toEqual({ [LOCALE_STORAGE_KEY]: 'en' })
+    expect({ ...localStorage }).toEqual({})
+    expect(document.cookie).toContain('rezervo_locale=en')
+    expect(storedLocale()).toBe('en')
     expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toBeNull()
     expect(client.getQueryData(['other'])).toBeUndefined()
     await changeLocale('cs')
@@ -154,11 +156,11 @@ describe('auth store', () => {
     expect(readStoredUser()).toBeNull()
   })
 
-  it('clearSession re-saves the current language after clearing', () => {
+  it('clearSession writes nothing back into local storage', () => {
     localStorage.setItem('x', '1')
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
     clearSession(newClient())
-    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('cs')
-    expect(localStorage.getItem('x')).toBeNull()
+    expect(localStorage.length).toBe(0)
   })
 
   it('ignores a stored value of another shape', () => {

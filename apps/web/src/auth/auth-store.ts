@@ -2,7 +2,6 @@ import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 import { isApiError } from '../lib/api-errors'
-import { saveLocale } from '../lib/i18n'
 import { AUTH_USER_QUERY_KEY, authUserInitialData } from './auth-user-state'
 import { storeUser } from './auth-user-storage'
 
@@ -50,11 +49,11 @@ export async function refreshAuthUser(client: QueryClient): Promise<AuthUser | n
 
 /**
  * Forgets everything of the session on this device: the user, every cached answer and the whole local storage
- * (spec §4). Only the language choice is written back, since it belongs to the device, not to the account.
+ * (spec §4), nothing written back. The language is not in local storage but in the device's cookie, so the
+ * screen stays in the language the owner reads (decision 042).
  */
 export function clearSession(client: QueryClient): void {
   globalThis.localStorage?.clear()
-  saveLocale()
   client.clear()
   client.setQueryData(AUTH_USER_QUERY_KEY, null)
 }

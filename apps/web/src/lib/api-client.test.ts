@@ -47,6 +47,17 @@ describe('api client', () => {
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe('a/b=c')
   })
 
+  it("keeps a 429's Retry-After, so the screen can say how long to wait", async () => {
+    const throttled = () =>
+      new Response(JSON.stringify({ message: 'Too Many Attempts.' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      })
+    const { client } = fakeServer({ '/api/user': [throttled, () => json(429, { message: 'x' })] })
+    await expect(client.get('/api/user')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 })
+    await expect(client.get('/api/user')).rejects.toMatchObject({ status: 429, retryAfterSeconds: undefined })
+  })
+
   it('fetches the CSRF cookie before the first mutation, then sends its token', async () => {
     const { client, requests } = fakeServer({ '/login': [() => new Response(null, { status: 204 })] })
     await expect(client.post('/login', { email: 'a@b.cz' })).resolves.toBeUndefined()

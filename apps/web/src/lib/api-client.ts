@@ -132,7 +132,15 @@ async function toApiError(response: Response, phase: 'csrf' | 'request'): Promis
   const body = await readBody(response).catch(() => undefined)
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message = typeof record.message === 'string' ? record.message : ''
-  return new ApiError(response.status, message, fieldErrorsOf(record.errors), phase, body)
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN)
+  return new ApiError(
+    response.status,
+    message,
+    fieldErrorsOf(record.errors),
+    phase,
+    body,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  )
 }
 
 function fieldErrorsOf(value: unknown): FieldErrors {

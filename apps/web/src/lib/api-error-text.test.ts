@@ -54,13 +54,19 @@ describe('apiErrorText (spec §8)', () => {
     expect(apiErrorText(new ApiError(503, '', {}, 'csrf'), 'login', 'cs')).toBe(authActionFallbacks.cs.csrf)
   })
 
-  it('a 429 shows the throttled answer of the server, else the action fallback', () => {
-    expect(apiErrorText(new ApiError(429, 'Please wait before retrying.'), 'sendVerification', 'en')).toBe(
+  it("a 429 shows the catalogue's sentence in the UI language, never the server's, with the wait when given", () => {
+    expect(apiErrorText(new ApiError(429, 'Too Many Attempts.'), 'sendVerification', 'cs')).toBe(
+      'Před dalším pokusem chvíli počkejte.',
+    )
+    expect(apiErrorText(new ApiError(429, 'Příliš mnoho pokusů.'), 'login', 'en')).toBe(
       'Please wait before retrying.',
     )
-    expect(apiErrorText(new ApiError(429, ''), 'sendVerification', 'cs')).toBe(
-      authActionFallbacks.cs.sendVerification,
+    const login = new ApiError(429, 'Too many login attempts.', {}, 'request', undefined, 30)
+    expect(apiErrorText(login, 'login', 'cs')).toBe(
+      'Před dalším pokusem chvíli počkejte. Zkuste to znovu za 30 s.',
     )
+    const account = new ApiError(429, 'Too many.', {}, 'request', undefined, 900)
+    expect(apiErrorText(account, 'login', 'en')).toBe('Please wait before retrying. Try again in 15 min.')
   })
 
   it('an unknown failure gets the action fallback, or a screen its own', () => {

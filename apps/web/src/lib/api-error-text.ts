@@ -7,9 +7,9 @@ import { ApiError, type FieldErrors, NetworkError } from './api-errors'
  * catalogue text; 403, 404 and 500 the catalogue text; no answer the "server is not responding" text; anything
  * else the action's own fallback. A failed CSRF bootstrap counts as the CSRF action whatever the screen did.
  *
- * One addition to the table: a 429 shows the server's own message when it has one ("Please wait before
- * retrying."), because the throttled answer is what the user needs to read (the resend button of
- * VerificationEmailSent); without one it falls back like any other status.
+ * One addition to the table: a 429 shows the catalogue's "Please wait before retrying." (§8's other user
+ * messages) in the UI's language, never the server's sentence, and how long to wait when the answer says
+ * (Retry-After), written by Intl ("Zkuste to znovu za 30 s.", "Try again in 2 min.").
  */
 /** An account action of spec §8, or another screen's own fallback text. */
 export type ErrorAction = AuthAction | { fallback: string }
@@ -33,14 +33,29 @@ export function apiErrorText(error: unknown, action: ErrorAction, locale: Locale
     case 404:
     case 500:
       return texts[error.status]
-    case 402: // plan_limit (decision 032): "Váš tarif Zdarma umožňuje 2 pracovníky."
     case 429:
+      return throttledText(error, locale)
+    case 402: // plan_limit (decision 032): "Váš tarif Zdarma umožňuje 2 pracovníky."
     // Someone else changed the record meanwhile (If-Match, decision 027): the server's sentence.
     case 412:
       return error.message || fallback
     default:
       return fallback
   }
+}
+
+/** A throttled answer: the catalogue's sentence, then the wait when the server named it. */
+export function throttledText(error: ApiError, locale: Locale): string {
+  const texts = httpErrorTexts[locale]
+  const seconds = error.retryAfterSeconds
+  if (seconds === undefined) return texts[429]
+  const minutes = Math.ceil(seconds / 60)
+  const duration = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: seconds < 120 ? 'second' : 'minute',
+    unitDisplay: 'short',
+  }).format(seconds < 120 ? Math.ceil(seconds) : minutes)
+  return `${texts[429]} ${texts.retryIn.replace('{duration}', duration)}`
 }
 
 /** Every message of a Laravel `errors` object, each once, in field order. */

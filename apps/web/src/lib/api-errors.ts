@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
     readonly phase: ApiPhase = 'request',
     readonly body: unknown = undefined,
+    /** The answer's Retry-After in seconds (a 429), when it gave one. */
+    readonly retryAfterSeconds: number | undefined = undefined,
   ) {
     super(message)
   }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_QUERY_PARAM,
   LOCALE_STORAGE_KEY,
   LOCALES,
   type Locale,
@@ -20,8 +21,19 @@ function cookieLocale(): string | undefined {
   return match?.[1]
 }
 
+/** `?lang=en` in the address the app was opened with (a shared link, the branch page's language links). */
+export function askedLocale(search = globalThis.location?.search ?? ''): Locale | undefined {
+  const asked = new URLSearchParams(search).get(LOCALE_QUERY_PARAM)
+  return isLocale(asked) ? asked : undefined
+}
+
+/**
+ * The device's language choice lives in one cookie, which the server-rendered pages read and set too; local
+ * storage holds only what spec §9 lists (the user, the previous route), so logout's "clear all local storage"
+ * (§4) clears exactly that and leaves the device's language alone (decision 042). A choice an older version
+ * kept in local storage is still read once, and moved to the cookie at start.
+ */
 export function storedLocale(): Locale {
-  // The cookie first: a server-rendered page may have changed it (?lang=) since the SPA last ran.
   const saved = cookieLocale() ?? globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
@@ -37,7 +49,7 @@ void i18n.use(initReactI18next).init({
     cs: { common: common.cs, branch: branch.cs },
     en: { common: common.en, branch: branch.en },
   },
-  lng: storedLocale(),
+  lng: askedLocale() ?? storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   ns: ['common', 'branch'],
@@ -47,6 +59,8 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 })
 syncDocumentLanguage(currentLocale())
+// An address's ?lang= is a choice like the switch's: kept for the next visits (decision 042).
+if (askedLocale() || globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)) saveLocale(currentLocale())
 
 /** Adds a namespace (both languages) unless it is there already. */
 export function registerTexts(namespace: string, texts: Record<Locale, object>) {
@@ -78,9 +92,9 @@ export function changeLocale(locale: Locale) {
   return i18n.changeLanguage(locale)
 }
 
-/** Writes the choice again, e.g. after logout has cleared the whole local storage. */
+/** Keeps the choice for the next visits: the cookie (a year), not local storage. */
 export function saveLocale(locale: Locale = currentLocale()) {
-  globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)
+  globalThis.localStorage?.removeItem(LOCALE_STORAGE_KEY)
   if (globalThis.document) {
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`

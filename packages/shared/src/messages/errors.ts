@@ -192,6 +192,10 @@ export const httpErrorTexts: Record<
     403: string
     404: string
     422: string
+    /** Spec §8's 'Please wait before retrying.', for any throttled answer, in the UI's language. */
+    429: string
+    /** Added when the answer says how long to wait (Retry-After): the duration as Intl writes it. */
+    retryIn: string
     500: string
     noResponse: string
     verifyEmailFailed: string
@@ -203,6 +207,8 @@ export const httpErrorTexts: Record<
     403: 'Nemáte oprávnění k této akci.',
     404: 'Požadovaný zdroj nebyl nalezen.',
     422: 'Neplatná data formuláře.',
+    429: 'Před dalším pokusem chvíli počkejte.',
+    retryIn: 'Zkuste to znovu za {duration}.',
     500: 'Chyba serveru. Zkuste to později.',
     noResponse: 'Server neodpovídá. Zkontrolujte připojení k internetu.',
     verifyEmailFailed: 'Ověření emailu se nezdařilo.',
@@ -213,6 +219,8 @@ export const httpErrorTexts: Record<
     403: 'You do not have permission to perform this action.',
     404: 'The requested resource was not found.',
     422: 'Invalid form data.',
+    429: 'Please wait before retrying.',
+    retryIn: 'Try again in {duration}.',
     500: 'Server error. Please try again later.',
     noResponse: 'The server is not responding. Check your internet connection.',
     verifyEmailFailed: 'Email verification failed.',

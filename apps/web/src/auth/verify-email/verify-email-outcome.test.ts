@@ -19,12 +19,15 @@ describe('email verification outcomes (spec §4)', () => {
   it.each([
     [403, 'invalid'],
     [409, 'used'],
-    [429, 'throttled'],
   ])('%i is %s, with the server message', (status, outcome) => {
     expect(failureOf(new ApiError(status, 'Server says.'), 'cs')).toEqual({
       outcome,
       message: 'Server says.',
     })
+  })
+
+  it("429 is throttled without the server's sentence: the screen shows the catalogue's in the UI language", () => {
+    expect(failureOf(new ApiError(429, 'Too Many Attempts.'), 'cs')).toEqual({ outcome: 'throttled' })
   })
 
   it('anything else is a failure with the mapped text', () => {

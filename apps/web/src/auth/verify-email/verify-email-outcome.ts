@@ -29,6 +29,8 @@ export function verificationLinkFrom(params: URLSearchParams): VerificationLink 
 export function failureOf(error: unknown, locale: Locale): VerifyResult {
   if (error instanceof ApiError) {
     const outcome = outcomeByStatus[error.status]
+    // Throttled: the catalogue's sentence in the UI's language (the screen's text), not the server's.
+    if (outcome === 'throttled') return { outcome }
     if (outcome) return error.message ? { outcome, message: error.message } : { outcome }
   }
   return { outcome: 'failed', message: apiErrorText(error, 'verifyEmail', locale) }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
-import { dashboardPaths } from '../../lib/dashboard-paths'
 import { Alert } from '../../ui/alert'
 import { buttonClasses } from '../../ui/button'
 import { authPaths } from '../auth-paths'
@@ -34,16 +33,9 @@ export function VerifyEmailScreen() {
   const verified = Boolean(user?.email_verified)
   useHomeOnLeave(verified)
 
-  const continueTo = verified
-    ? dashboardPaths.overview
-    : user
-      ? authPaths.verificationEmailSent
-      : authPaths.login
-  const continueLabel = verified
-    ? t('verify.toDashboard')
-    : user
-      ? t('verify.requestNew')
-      : t('verify.toLogin')
+  // Spec §2: a verified user leaving VerifyEmail goes Home, the screen's own way out included.
+  const continueTo = verified ? '/' : user ? authPaths.verificationEmailSent : authPaths.login
+  const continueLabel = verified ? t('verify.toHome') : user ? t('verify.requestNew') : t('verify.toLogin')
   return (
     <div data-outcome={outcome}>
       <AuthScreenHeader title={t(`verify.outcomes.${outcome}`)} />
@@ -56,15 +48,12 @@ export function VerifyEmailScreen() {
 }
 
 /**
- * Spec §2: leaving VerifyEmail with a verified user goes Home, whatever the way out (back button, a link).
- * The screen's own "continue to the overview" is the one exception: that is where a verified owner heads.
+ * Spec §2: leaving VerifyEmail with a verified user goes Home, whatever the way out (back button, a link,
+ * the screen's own continue button, which leads there itself).
  */
 function useHomeOnLeave(verified: boolean) {
   const navigate = useNavigate()
-  const blocker = useBlocker(
-    ({ nextLocation }) =>
-      verified && nextLocation.pathname !== '/' && !nextLocation.pathname.startsWith(dashboardPaths.overview),
-  )
+  const blocker = useBlocker(({ nextLocation }) => verified && nextLocation.pathname !== '/')
   useEffect(() => {
     if (blocker.state !== 'blocked') return
     blocker.reset()
