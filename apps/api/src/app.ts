@@ -52,6 +52,7 @@ import {
   registerReservationRoutes,
   registerReservationStatusRoutes,
 } from './reservations'
+import { registerStatisticsRoutes } from './statistics/routes'
 import { registerWorkerRoutes } from './workers/routes'
 
 declare module 'fastify' {
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerReservationStatusRoutes,
     registerPaymentRoutes,
     registerOverviewRoutes,
+    registerStatisticsRoutes,
     registerMediaRoutes,
     registerNotificationRoutes,
     registerInvoiceRoutes,

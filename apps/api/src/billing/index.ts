@@ -6,6 +6,7 @@ export {
   assertInUse,
   assertOnlineBookingAllowed,
   assertRoomFor,
+  assertStatisticsAllowed,
   currentSubscription,
   renewSubscriptionPeriod,
   spendSmsCredit,

@@ -309,6 +309,21 @@ export async function assertRoomFor(deps: AppDeps, companyId: number, what: 'bra
   if ((await countInUse(db, companyId, what)) >= max) throw planLimit(plan, what, max)
 }
 
+/**
+ * Statistics come with Start and Profi (decision 032, `features.statistics`); on Zdarma the call answers
+ * 402 plan_limit with the link to the plan screen, like the other limits.
+ */
+export async function assertStatisticsAllowed(deps: AppDeps, companyId: number) {
+  const { plan } = await currentSubscription(deps.database.db, companyId, deps.clock.now())
+  if (plan.statistics) return
+  throw new HttpError(
+    402,
+    'planFeatureMissing',
+    { plan: plan.name },
+    { code: 'plan_limit', link: SUBSCRIPTION_PATH },
+  )
+}
+
 /** A suspended branch or worker is read-only until the owner puts it back in use (decision 032). */
 export async function assertInUse(
   deps: AppDeps,

@@ -43,6 +43,8 @@ export interface ScheduleOptions {
    * time that overlaps where it is now (10:00–11:00 to 10:30 with the same worker).
    */
   excludeReservationId?: number
+  /** Leave out the busy time (statistics need only the working time; a year of reservations is a lot). */
+  withoutBusy?: boolean
 }
 
 /**
@@ -99,7 +101,9 @@ export async function loadBranchSchedule(
         from worker_exceptions x where x.worker_id in ${live}
         and (x.branch_id is null or x.branch_id = ${branchId})
         and x.starts_at < ${to} and x.ends_at > ${from}), '[]')`,
-      busy: sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
+      busy: options.withoutBusy
+        ? sql<TimedRow[]>`'[]'::json`
+        : sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
         'startsAt', r.starts_at, 'endsAt', r.ends_at) order by r.starts_at)
         from reservations r where r.worker_id in ${live} and r.cancelled_at is null and ${notExcluded}
         and r.starts_at < ${to} and r.ends_at > ${from}), '[]')`,

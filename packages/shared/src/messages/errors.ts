@@ -80,6 +80,7 @@ const en = {
   planLimit: 'Your {plan} plan allows {allowed}.',
   planRecordSuspended:
     'This is over the limit of your {plan} plan, so it is read-only and hidden from booking. Choose what stays in use under Subscription.',
+  planFeatureMissing: 'Statistics are not part of your {plan} plan. They come with Start and Profi.',
   planUnknown: 'There is no such plan.',
   paymentMethodRequired: 'Choose how to pay for the {plan} plan.',
   cardPaymentUnavailable: 'Card payment is not available yet. Please pay by bank transfer.',
@@ -164,6 +165,7 @@ const cs: Record<ServerMessageKey, string> = {
   planLimit: 'Váš tarif {plan} umožňuje {allowed}.',
   planRecordSuspended:
     'Tato položka je nad limit vašeho tarifu {plan}, proto je jen pro čtení a skrytá z rezervací. Co zůstane v provozu, zvolíte v Předplatném.',
+  planFeatureMissing: 'Statistiky nejsou součástí vašeho tarifu {plan}. Najdete je v tarifech Start a Profi.',
   planUnknown: 'Takový tarif neexistuje.',
   paymentMethodRequired: 'Zvolte, jak budete tarif {plan} platit.',
   cardPaymentUnavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',

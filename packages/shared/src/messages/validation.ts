@@ -69,6 +69,8 @@ const en = {
   characters:
     'This text contains a character that cannot be saved (a broken emoji or symbol). Please retype it.',
   dateRange: 'The date must fall between the years 1900 and 2999.',
+  dateOrder: 'The end date must not be before the start date.',
+  rangeDays: 'The period may be at most {max} days long.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -125,6 +127,8 @@ const cs: Record<ValidationKey, string> = {
   characters:
     'Text obsahuje znak, který nelze uložit (poškozený emotikon nebo symbol). Napište ho prosím znovu.',
   dateRange: 'Datum musí ležet mezi roky 1900 a 2999.',
+  dateOrder: 'Datum konce nesmí být před datem začátku.',
+  rangeDays: 'Období může mít nejvýše {max} dní.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }
