@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, type SQL } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { branches, customers, reservationItems, reservations } from '../db/schema'
 
@@ -9,6 +9,8 @@ export interface UpcomingScope {
   branchId?: number
   /** Only those at branches other than these (a worker's branches after an edit unticks some). */
   branchIdsNotIn?: readonly number[]
+  /** Only those that overlap this interval (a worker's holiday or sickness). */
+  overlapping?: { startsAt: Date; endsAt: Date }
 }
 
 /**
@@ -25,6 +27,10 @@ export async function findUpcomingReservations(db: DatabaseOrTransaction, scope:
   if (scope.branchId !== undefined) conditions.push(eq(reservations.branchId, scope.branchId))
   if (scope.branchIdsNotIn && scope.branchIdsNotIn.length > 0) {
     conditions.push(notInArray(reservations.branchId, [...scope.branchIdsNotIn]))
+  }
+  if (scope.overlapping) {
+    conditions.push(lt(reservations.startsAt, scope.overlapping.endsAt))
+    conditions.push(gt(reservations.endsAt, scope.overlapping.startsAt))
   }
   const rows = await db
     .select({

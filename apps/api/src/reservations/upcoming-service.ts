@@ -100,15 +100,19 @@ async function reassignAll(
  * Settles the upcoming reservations in `scope` as `resolution` says, or refuses with 409 listing them.
  * `reassign` needs `to_worker_id` (and is for a worker only: `canReassign`); the other worker must be a live
  * worker of the reservation's branch, and the exclusion constraint refuses a time they already have (409
- * reservation_clash). Times outside the other worker's hours are accepted: the owner chose them.
+ * reservation_clash). Times outside the other worker's hours are accepted: the owner chose them. `keep`
+ * (only where the reservations can stay as they are: `canKeep`, a worker's absence) changes nothing.
  */
 export async function settleUpcomingReservations(
   deps: AppDeps,
   access: CompanyAccess,
   scope: Omit<UpcomingScope, 'companyId'>,
   resolution: UpcomingResolutionQuery,
-  options: { canReassign: boolean },
+  options: { canReassign: boolean; canKeep?: boolean },
 ): Promise<number> {
+  if (resolution.upcoming === 'keep' && !options.canKeep) {
+    throw new FieldValidationError({ upcoming: ['oneOf'] })
+  }
   const now = deps.clock.now()
   const upcoming = await findUpcomingReservations(
     deps.database.db,
@@ -117,6 +121,7 @@ export async function settleUpcomingReservations(
   )
   if (upcoming.length === 0) return 0
   if (!resolution.upcoming) throw new UpcomingReservationsError(upcoming.map(affected))
+  if (resolution.upcoming === 'keep') return 0
   if (resolution.upcoming === 'reassign') {
     if (!options.canReassign) throw new FieldValidationError({ upcoming: ['oneOf'] })
     const toWorkerId = resolution.to_worker_id

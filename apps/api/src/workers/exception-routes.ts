@@ -3,6 +3,7 @@ import {
   deleteResultSchema,
   pageOf,
   pagingQuerySchema,
+  upcomingResolutionQuerySchema,
   workerExceptionInputSchema,
   workerExceptionSchema,
 } from '@rezervo/shared'
@@ -50,8 +51,10 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
     {
       schema: {
         tags,
-        summary: 'Add a holiday, sickness or extra hours',
+        summary:
+          'Add a holiday, sickness or extra hours; 409 upcoming_reservations when a holiday or sickness covers their reservations, until ?upcoming=cancel, reassign or keep',
         params: workerParams,
+        querystring: upcomingResolutionQuerySchema,
         body: workerExceptionInputSchema,
         response: { 201: dataOf(workerExceptionSchema), ...writeErrors },
       },
@@ -60,7 +63,13 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
       reply
         .status(201)
         .send(
-          await createWorkerException(deps, companyAccessOf(request), request.params.workerId, request.body),
+          await createWorkerException(
+            deps,
+            companyAccessOf(request),
+            request.params.workerId,
+            request.body,
+            request.query,
+          ),
         ),
   )
   typed.get(
@@ -84,8 +93,10 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
     {
       schema: {
         tags,
-        summary: 'Edit a worker exception',
+        summary:
+          'Edit a worker exception; 409 upcoming_reservations when a holiday or sickness covers their reservations, until ?upcoming=cancel, reassign or keep',
         params: exceptionParams,
+        querystring: upcomingResolutionQuerySchema,
         body: workerExceptionInputSchema,
         response: { 200: dataOf(workerExceptionSchema), ...writeErrors },
       },
@@ -93,7 +104,14 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
     },
     async (request) => {
       const { workerId, exceptionId } = request.params
-      return editWorkerException(deps, companyAccessOf(request), workerId, exceptionId, request.body)
+      return editWorkerException(
+        deps,
+        companyAccessOf(request),
+        workerId,
+        exceptionId,
+        request.body,
+        request.query,
+      )
     },
   )
   typed.delete(

@@ -3,6 +3,7 @@ import {
   type DeleteResult,
   hasUtcOffset,
   type PagingQuery,
+  type UpcomingResolutionQuery,
   type WorkerException,
   type WorkerExceptionValues,
 } from '@rezervo/shared'
@@ -13,6 +14,7 @@ import type { CompanyAccess } from '../http/company-access'
 import { ensureInCompany } from '../http/company-access'
 import { FieldValidationError, notFound } from '../http/errors'
 import { listAnswer, pageWindow } from '../http/records'
+import { settleUpcomingReservations } from '../reservations'
 import {
   deleteWorkerException,
   findBranchTimeZone,
@@ -100,18 +102,44 @@ export async function getWorkerException(
   return { data: toExceptionJson(await loadException(deps, access, workerId, exceptionId)) }
 }
 
+/**
+ * A holiday or sickness over the worker's upcoming reservations (at the exception's branch, or anywhere when
+ * it has none) is not saved silently (issue 18): 409 `upcoming_reservations` listing them, unless the request
+ * says to cancel them (each customer told), give them to another worker who is free, or keep them as they are.
+ * Extra hours take nothing away, so they never ask.
+ */
+async function settleReservationsInAbsence(
+  deps: AppDeps,
+  access: CompanyAccess,
+  workerId: number,
+  columns: WorkerExceptionColumns,
+  resolution: UpcomingResolutionQuery,
+) {
+  if (columns.kind === 'extra') return
+  await settleUpcomingReservations(
+    deps,
+    access,
+    {
+      workerId,
+      ...(columns.branchId === null ? {} : { branchId: columns.branchId }),
+      overlapping: { startsAt: columns.startsAt, endsAt: columns.endsAt },
+    },
+    resolution,
+    { canReassign: true, canKeep: true },
+  )
+}
+
 export async function createWorkerException(
   deps: AppDeps,
   access: CompanyAccess,
   workerId: number,
   input: WorkerExceptionValues,
+  resolution: UpcomingResolutionQuery = {},
 ) {
   await loadWorker(deps, access, workerId)
-  const row = await insertWorkerException(
-    deps.database.db,
-    workerId,
-    await toColumns(deps, access, workerId, input),
-  )
+  const columns = await toColumns(deps, access, workerId, input)
+  await settleReservationsInAbsence(deps, access, workerId, columns, resolution)
+  const row = await insertWorkerException(deps.database.db, workerId, columns)
   return { data: toExceptionJson(row) }
 }
 
@@ -121,10 +149,12 @@ export async function editWorkerException(
   workerId: number,
   exceptionId: number,
   input: WorkerExceptionValues,
+  resolution: UpcomingResolutionQuery = {},
 ) {
   await loadWorker(deps, access, workerId)
   await loadException(deps, access, workerId, exceptionId)
   const values = await toColumns(deps, access, workerId, input)
+  await settleReservationsInAbsence(deps, access, workerId, values, resolution)
   return { data: toExceptionJson(await updateWorkerException(deps.database.db, exceptionId, values)) }
 }
 

@@ -118,8 +118,10 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
       queryFn: ({ signal }) =>
         apiClient.get<ListAnswer<RowOf<T>>>(`${path}${queryString(params)}`, { signal }),
     })
-  const create = (input: InputOf<T>) =>
-    apiClient.post<DataAnswer<SavedOf<T>>>(path, input).then((answer) => answer.data)
+  const create = (input: InputOf<T>, options: SaveOptions = {}) =>
+    apiClient
+      .post<DataAnswer<SavedOf<T>>>(`${path}${resolutionQuery(options.upcoming)}`, input)
+      .then((answer) => answer.data)
   const update = (id: number, input: InputOf<T>, options: SaveOptions = {}) =>
     recordCall<SavedOf<T>>(`${recordPath(id)}${resolutionQuery(options.upcoming)}`, {
       method: 'PUT',
@@ -144,7 +146,7 @@ function resourceAt<T extends ResourceTypes>(key: QueryKey, path: string) {
     update,
     /** Create without an id (the …/new screen), else update (with If-Match when the ETag is given). */
     save: (id: number | undefined, input: InputOf<T>, options: SaveOptions = {}) =>
-      id === undefined ? create(input) : update(id, input, options),
+      id === undefined ? create(input, options) : update(id, input, options),
     /**
      * DELETE …/:id: deleted, or archived when reservations refer to it; 409 upcoming_reservations while
      * upcoming ones hang on it, until `upcoming` says what to do with them. With the ETag of the record as

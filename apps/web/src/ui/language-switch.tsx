@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { changeLocale, currentLocale, isLocale } from '../lib/i18n'
 import { cn } from './class-names'
 
-/** The language switch of every screen: a native select, labelled, usable by keyboard and on phones. */
+/**
+ * The language switch of every screen: a native select, labelled, usable by keyboard and on phones. It never
+ * shrinks below its chosen language's whole name ("Čeština", "English"): a header makes room around it.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
   const id = useId()
   return (
-    <div className={cn('relative inline-flex items-center', className)}>
+    <div className={cn('relative inline-flex shrink-0 items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('language')}
       </label>
@@ -30,7 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLocale(event.target.value)) void changeLocale(event.target.value)
         }}
-        className="min-h-11 w-full cursor-pointer appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-8 text-sm font-medium text-stone-800 shadow-sm hover:border-stone-400"
+        className="min-h-11 w-full min-w-max cursor-pointer appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-8 text-sm font-medium text-stone-800 shadow-sm hover:border-stone-400"
       >
         {LOCALES.map((locale: Locale) => (
           <option key={locale} value={locale} lang={locale}>

@@ -41,8 +41,11 @@ export interface ReassignCandidate {
 
 export interface UpcomingReservationsDialogProps {
   reservations: AffectedReservation[]
-  /** What the owner was doing: deleting the record, or saving a worker whose branch was unticked. */
-  action: 'delete' | 'save'
+  /**
+   * What the owner was doing: deleting the record, saving a worker whose branch was unticked, or saving a
+   * worker's holiday or sickness over their reservations (which alone may keep them as they are).
+   */
+  action: 'delete' | 'save' | 'absence'
   /**
    * Who can take them all (a live worker of every branch among them); undefined where the API cannot
    * reassign (a branch, the company), so only cancelling is offered.
@@ -58,7 +61,8 @@ export interface UpcomingReservationsDialogProps {
 /**
  * Nothing that bookings hang on goes silently (issue 22): the reservations in the way, each with its date and
  * time in the branch's zone, customer and services, and the two choices, cancel them with a notice to each
- * customer, or give them to another worker, or go back. An alert dialog (radix): focus stays inside, Escape
+ * customer, or give them to another worker, or go back; for a worker's absence a third, keep them as they
+ * are and save (issue 18). An alert dialog (radix): focus stays inside, Escape
  * goes back; on a 360 px phone it scrolls inside and its buttons take the whole width.
  */
 export function UpcomingReservationsDialog({
@@ -72,7 +76,7 @@ export function UpcomingReservationsDialog({
   const { t } = useBackofficeTexts()
   const locale = currentLocale()
   const [toWorkerId, setToWorkerId] = useState<number | undefined>(candidates?.[0]?.id)
-  const [pending, setPending] = useState<'cancel' | 'reassign'>()
+  const [pending, setPending] = useState<'cancel' | 'reassign' | 'keep'>()
   const [error, setError] = useState<string>()
   const resolve = async (resolution: UpcomingResolutionQuery) => {
     setPending(resolution.upcoming)
@@ -91,12 +95,18 @@ export function UpcomingReservationsDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <AlertDialog.Content className="fixed inset-x-2 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:p-6">
           <AlertDialog.Title className="text-lg font-semibold text-stone-950">
-            {t('upcoming.title')}
+            {t(action === 'absence' ? 'upcoming.titleAbsence' : 'upcoming.title')}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">
             {t('upcoming.intro', {
               count: reservations.length,
-              what: t(action === 'delete' ? 'upcoming.whatDelete' : 'upcoming.whatSave'),
+              what: t(
+                action === 'delete'
+                  ? 'upcoming.whatDelete'
+                  : action === 'absence'
+                    ? 'upcoming.whatAbsence'
+                    : 'upcoming.whatSave',
+              ),
             })}
           </AlertDialog.Description>
           <ul
@@ -173,6 +183,21 @@ export function UpcomingReservationsDialog({
               {t('upcoming.cancelAll')}
             </Button>
           </div>
+          {action === 'absence' && (
+            <div className="mt-4 grid gap-2 rounded-lg border border-stone-200 p-3">
+              <p className="text-sm text-stone-700">{t('upcoming.keepHint')}</p>
+              <Button
+                type="button"
+                variant="secondary"
+                className="w-full sm:w-auto sm:justify-self-start"
+                loading={pending === 'keep'}
+                disabled={pending !== undefined}
+                onClick={() => resolve({ upcoming: 'keep' })}
+              >
+                {t('upcoming.keep')}
+              </Button>
+            </div>
+          )}
           <div className="mt-4 flex flex-col sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('secondary')} disabled={pending !== undefined}>
               {t('upcoming.back')}

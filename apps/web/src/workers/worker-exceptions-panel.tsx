@@ -4,7 +4,8 @@ import { WORKER_EXCEPTION_KINDS, type WorkerExceptionValues } from '@rezervo/sha
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
-import { workerExceptionsResource } from '../lib/company-resources'
+import { companyKey } from '../lib/company-resource'
+import { workerExceptionsResource, workersResource } from '../lib/company-resources'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -14,13 +15,19 @@ import { FormSection } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { TimeField } from '../ui/time-field'
+import { UpcomingReservationsDialog, upcomingErrorText } from '../ui/upcoming-reservations-dialog'
 import {
   emptyWorkerExceptionForm,
   type WorkerExceptionForm,
   workerExceptionResolver,
 } from './worker-exception-values'
 
-/** A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. */
+/**
+ * A worker's holidays, sickness and extra hours: the list, one form to add, a button to remove. A holiday or
+ * sickness over their reservations is not saved silently (issue 18): the dialog lists the reservations and
+ * offers to cancel them (each customer told), give them to a colleague of their branch who is free then, or
+ * keep them as they are.
+ */
 export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: number; workerId: number }) {
   const { t } = useBackofficeTexts()
   const queryClient = useQueryClient()
@@ -31,7 +38,21 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
     resolver: workerExceptionResolver(),
     defaultValues: emptyWorkerExceptionForm(),
   })
-  const add = useRecordSubmit(form, { resource, id: undefined, onCreated: () => form.reset() })
+  const colleagues = useQuery(workersResource(companyId).rows())
+  const add = useRecordSubmit(form, {
+    resource,
+    id: undefined,
+    onCreated: () => form.reset(),
+    // The reservations may have moved or been cancelled: the calendar, the lists and the overview read again.
+    refresh: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
+    reassignCandidates: (reservations) =>
+      (colleagues.data ?? [])
+        .filter(
+          (other) =>
+            other.id !== workerId && reservations.every((row) => other.branch_ids.includes(row.branch_id)),
+        )
+        .map((other) => ({ id: other.id, name: other.name })),
+  })
   const { errors } = add
   const remove = useMutation({
     mutationFn: (exceptionId: number) => resource.remove(exceptionId),
@@ -92,6 +113,16 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
             {t('workers.addException')}
           </Button>
         </div>
+        {add.upcoming && (
+          <UpcomingReservationsDialog
+            reservations={add.upcoming.reservations}
+            action="absence"
+            candidates={add.upcoming.candidates}
+            onResolve={add.upcoming.resolve}
+            onClose={add.upcoming.close}
+            errorText={(error) => upcomingErrorText(error, t('common.saveFailed'), currentLocale())}
+          />
+        )}
       </form>
     </FormSection>
   )

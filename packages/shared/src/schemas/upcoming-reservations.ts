@@ -4,11 +4,13 @@ import './zod-messages'
 
 /**
  * What to do with the upcoming reservations that hang on a worker, a branch or a company being deleted (or a
- * branch unticked on a worker): nothing is ever removed silently. Without `upcoming` the API answers 409
- * `upcoming_reservations` listing them; `cancel` cancels each with a notice to its customer; `reassign` gives
- * each to `to_worker_id` (a worker only: the other worker must work at the branch and be free).
+ * branch unticked on a worker, or a worker's absence saved over them): nothing is ever removed silently.
+ * Without `upcoming` the API answers 409 `upcoming_reservations` listing them; `cancel` cancels each with a
+ * notice to its customer; `reassign` gives each to `to_worker_id` (a worker only: the other worker must work
+ * at the branch and be free); `keep` saves anyway and leaves them as they are (an absence only: the
+ * reservations still have their worker and branch, the owner settles them later).
  */
-export const UPCOMING_RESOLUTIONS = ['cancel', 'reassign'] as const
+export const UPCOMING_RESOLUTIONS = ['cancel', 'reassign', 'keep'] as const
 export type UpcomingResolution = (typeof UPCOMING_RESOLUTIONS)[number]
 
 export const upcomingResolutionQuerySchema = z.object({

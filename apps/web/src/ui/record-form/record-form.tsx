@@ -139,7 +139,9 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
         text:
           resolution.upcoming === 'reassign'
             ? t('upcoming.reassigned', { count, name: to?.name ?? '' })
-            : t('upcoming.cancelled', { count }),
+            : resolution.upcoming === 'keep'
+              ? t('upcoming.kept', { count })
+              : t('upcoming.cancelled', { count }),
       })
       setUpcoming(undefined)
       await afterSave(saved)

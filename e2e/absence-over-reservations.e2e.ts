@@ -1,0 +1,208 @@
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
+import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
+import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
+import { expectHeading, signInThroughForm } from './support/accounts'
+import { api } from './support/api'
+import { useBrowser } from './support/browser'
+
+/**
+ * Issue 18: a worker's holiday over their reservations is not saved without a word. The dialog lists them
+ * (Prague's clock, customer, services) and offers to give them to a colleague, cancel them with a notice, or
+ * keep them and save. Each test makes its own workers in the demo branch and removes what it added.
+ */
+
+const PRAGUE = 'Europe/Prague'
+
+/** A Thursday six weeks ahead: away from the demo's bookings and the other tests' days. */
+function thursdayAhead(): string {
+  let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 42)
+  while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
+  return date
+}
+
+let calls = 0
+const runLetters = () => {
+  calls += 1
+  return String((Date.now() % 1_000_000) * 10 + calls).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+}
+
+const EVERY_DAY = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ start: '08:00', end: '20:00' }]]),
+)
+
+interface Demo {
+  base: string
+  branchId: number
+  item: { id: number; name: string }
+}
+
+async function demo(page: Page): Promise<Demo> {
+  const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
+  const base = `/api/v1/companies/${company!.id}`
+  const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
+  const [item] = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/items`)
+  return { base, branchId: branch!.id, item: item! }
+}
+
+async function newWorker(page: Page, at: Demo, name: string) {
+  return api<{ id: number; name: string }>(page, 'POST', `${at.base}/workers`, {
+    name,
+    positions: ['Barber'],
+    color: '#0f766e',
+    branch_ids: [at.branchId],
+    working_hours: { [at.branchId]: EVERY_DAY },
+    item_ids: [at.item.id],
+  })
+}
+
+async function reserve(page: Page, at: Demo, workerId: number, date: string, minutes: number) {
+  const letters = runLetters()
+  const surname = `Zakaznikova${letters}`
+  const created = await api<{ id: number }>(page, 'POST', `${at.base}/reservations`, {
+    branch_id: at.branchId,
+    worker_id: workerId,
+    customer: { first_name: 'Hana', surname, email: `absence.${letters}@example.cz` },
+    item_ids: [at.item.id],
+    starts_at: zonedWallTimeToUtc(date, minutes, PRAGUE).toISOString(),
+    confirm_out_of_working_hours: true,
+  })
+  return { id: created.id, surname }
+}
+
+async function apiDelete(page: Page, path: string) {
+  const cookies = await page.context().cookies()
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+  const response = await page.request.fetch(path, {
+    method: 'DELETE',
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+  })
+  if (!response.ok())
+    throw new Error(`DELETE ${path} answered ${response.status()}: ${await response.text()}`)
+}
+
+/** The console's errors but the 409 that opens the dialog (the browser logs every non-2xx answer). */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 409'))
+
+async function notification(page: Page, text: string | RegExp) {
+  await page
+    .locator('[data-testid="notification"][data-tone="success"]', { hasText: text })
+    .first()
+    .waitFor({ timeout: 15_000 })
+}
+
+/** Opens the worker and adds a holiday over the whole day through the panel; answers the dialog. */
+async function addHolidayThroughScreen(page: Page, worker: { id: number; name: string }, date: string) {
+  await page.goto(`/dashboard/workers/${worker.id}`)
+  await expectHeading(page, worker.name)
+  await page.getByLabel('Druh').selectOption({ label: 'Dovolená' })
+  await page.getByLabel('Od', { exact: true }).fill(date)
+  await page.getByLabel('Od – čas').fill('8')
+  await page.getByLabel('Do', { exact: true }).fill(date)
+  await page.getByLabel('Do – čas').fill('1930')
+  await page.getByRole('button', { name: 'Přidat výjimku' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Nepřítomnost zasahuje do rezervací' })
+  await dialog.waitFor()
+  return dialog
+}
+
+describe("a worker's holiday over their reservations is saved only as the owner chooses", () => {
+  const browser = useBrowser()
+  const date = thursdayAhead()
+
+  it('at 360 px: the dialog lists them, and "Předat jinému pracovníkovi" gives them to a colleague', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
+    await page.goto('/dashboard/workers')
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Pracovníci')
+    const at = await demo(page)
+    const letters = runLetters()
+    const away = await newWorker(page, at, `Dovolenkova ${letters}`)
+    const standIn = await newWorker(page, at, `Zastup ${letters}`)
+    const first = await reserve(page, at, away.id, date, 10 * 60)
+    const second = await reserve(page, at, away.id, date, 12 * 60 + 30)
+
+    const dialog = await addHolidayThroughScreen(page, away, date)
+    const rows = dialog.getByRole('list', { name: 'Dotčené rezervace' }).getByRole('listitem')
+    expect(await rows.count()).toBe(2)
+    // Soonest first, on the branch's clock, with customer and services.
+    expect(await rows.nth(0).textContent()).toMatch(/10:00–/)
+    expect(await rows.nth(0).textContent()).toContain(first.surname)
+    expect(await rows.nth(0).textContent()).toContain(at.item.name)
+    expect(await rows.nth(1).textContent()).toMatch(/12:30–/)
+    expect(await rows.nth(1).textContent()).toContain(second.surname)
+    expect(await dialog.textContent()).toContain('Než nepřítomnost uložíte')
+    // The three ways: a colleague, cancel with a notice, keep as they are.
+    for (const name of [
+      'Předat jinému pracovníkovi',
+      'Zrušit je a informovat zákazníky',
+      'Ponechat je a uložit',
+    ]) {
+      expect(await dialog.getByRole('button', { name }).isVisible()).toBe(true)
+    }
+    expect(await horizontalOverflow(page)).toBe(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('absence-over-reservations-dialog-360')
+
+    await dialog.getByLabel('Komu je předat').selectOption({ label: standIn.name })
+    await dialog.getByRole('button', { name: 'Předat jinému pracovníkovi' }).click()
+    await notification(page, `2 rezervace mají nového pracovníka: ${standIn.name}.`)
+    await page
+      .getByText(/^Dovolená/)
+      .first()
+      .waitFor()
+    for (const visit of [first, second]) {
+      const reservation = await api<{ worker: { id: number } }>(
+        page,
+        'GET',
+        `${at.base}/reservations/${visit.id}`,
+      )
+      expect(reservation.worker.id).toBe(standIn.id)
+    }
+    await screenshot('absence-over-reservations-saved-360')
+    expect(unexpected(consoleErrors)).toEqual([])
+
+    await apiDelete(page, `${at.base}/workers/${standIn.id}?upcoming=cancel`)
+    await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
+  })
+
+  it('at 1366 px: "Ponechat je a uložit" saves the holiday and the reservation stays with its worker', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    await page.goto('/dashboard/workers')
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Pracovníci')
+    const at = await demo(page)
+    const away = await newWorker(page, at, `Nemocna ${runLetters()}`)
+    const visit = await reserve(page, at, away.id, date, 15 * 60)
+
+    const dialog = await addHolidayThroughScreen(page, away, date)
+    expect(await dialog.getByRole('listitem').count()).toBe(1)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('absence-over-reservations-dialog-1366')
+    await dialog.getByRole('button', { name: 'Ponechat je a uložit' }).click()
+    await notification(page, 'Uloženo; 1 rezervace zůstala beze změny.')
+    await page
+      .getByText(/^Dovolená/)
+      .first()
+      .waitFor()
+    const reservation = await api<{ worker: { id: number }; cancelled_at: string | null }>(
+      page,
+      'GET',
+      `${at.base}/reservations/${visit.id}`,
+    )
+    expect(reservation.worker.id).toBe(away.id)
+    expect(reservation.cancelled_at).toBeNull()
+    expect(unexpected(consoleErrors)).toEqual([])
+
+    await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
+  })
+})
