@@ -55,9 +55,13 @@ function precompressAssets(): Plugin {
   }
 }
 
-/** React, React Router, TanStack Query and i18next: about 120 KB gzipped under every screen (decision 025). */
+/**
+ * React, React Router, TanStack Query and i18next: about 120 KB gzipped under every screen (decision 025).
+ * use-sync-external-store's with-selector is only the statistics charts' (recharts through react-redux), so
+ * it stays in their lazy chunk instead of growing every screen's first load (decision 041).
+ */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store(?!.*with-selector))[\\/]/
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 

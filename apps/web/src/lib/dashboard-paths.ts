@@ -8,6 +8,7 @@ export const dashboardPaths = {
   overview: '/dashboard',
   reservations: '/dashboard/reservations',
   payments: '/dashboard/payments',
+  statistics: '/dashboard/statistics',
   customers: '/dashboard/customers',
   services: '/dashboard/services',
   workers: '/dashboard/workers',

@@ -9,6 +9,7 @@ const dashboardSections: readonly DashboardSection[] = [
   'overview',
   'reservations',
   'payments',
+  'statistics',
   'customers',
   'services',
   'workers',

@@ -5,6 +5,7 @@ const paths: Record<DashboardSection, string> = {
   overview: 'M4 13h6V4H4zm10 7h6V11h-6zM4 20h6v-4H4zm10-11h6V4h-6z',
   reservations: 'M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
   payments: 'M3 7h18v10H3zM3 10h18M7 14h3',
+  statistics: 'M4 20h16M7 16v-5m5 5V8m5 8v-9',
   customers:
     'M16 19v-1a4 4 0 0 0-8 0v1m4-8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm6 8v-1a4 4 0 0 0-2-3.5M18 5a3 3 0 0 1 0 5',
   services: 'M6 6l12 12M6 18 18 6M4 8a2 2 0 1 0 4 0 2 2 0 0 0-4 0m0 8a2 2 0 1 0 4 0 2 2 0 0 0-4 0',

@@ -25,6 +25,7 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../reservations/list/reservation-list-route'),
     },
     { path: dashboardPaths.payments, lazy: () => import('../../payments/payments-route') },
+    { path: dashboardPaths.statistics, lazy: () => import('../../statistics/statistics-route') },
     ...entityRoutes(
       dashboardPaths.companies,
       'companyId',

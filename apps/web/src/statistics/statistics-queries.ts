@@ -1,0 +1,25 @@
+import type { Statistics } from '@rezervo/shared/schemas/statistics'
+import type { DateRange } from '@rezervo/shared/statistics/ranges'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
+import { companyKey, companyPath, queryString } from '../lib/company-resource'
+
+/**
+ * GET …/statistics?from&to: every figure of the screen in one call. Kept under the reservations key, so a
+ * change of a reservation or a payment refreshes it. Disabled while the range is one the API would refuse.
+ */
+export const statisticsQueryOptions = (companyId: number, range: DateRange, enabled = true) =>
+  queryOptions<Statistics>({
+    queryKey: [...companyKey(companyId, 'reservations', 'statistics'), range.from, range.to],
+    enabled,
+    // The old charts stay on screen while another period loads.
+    placeholderData: keepPreviousData,
+    // A 402 (not in the plan) or 422 will not change by asking again.
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: Statistics }>(companyPath(companyId, `/statistics${queryString({ ...range })}`), {
+          signal,
+        })
+        .then((answer) => answer.data),
+  })
