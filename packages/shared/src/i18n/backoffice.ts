@@ -258,6 +258,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Nastavení',
+      team: 'Tým',
       billing: 'Fakturace',
       profile: 'Profil',
       firstName: 'Jméno',
@@ -537,6 +538,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Settings',
+      team: 'Team',
       billing: 'Billing',
       profile: 'Profile',
       firstName: 'First name',
