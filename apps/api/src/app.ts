@@ -36,6 +36,7 @@ import { type Clock, systemClock } from './lib/clock'
 import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
 import { registerMediaRoutes, registerPublicMediaRoutes } from './media/routes'
 import { createUnusedImagesJob } from './media/unused-images-job'
+import { registerInvitationRoutes, registerMemberRoutes } from './members'
 import { messagingWorkerPlugin, registerNotificationRoutes } from './messaging'
 import { openApiOptions } from './openapi/openapi-document'
 import { registerOverviewRoutes } from './overview/routes'
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMyCompaniesRoutes(app, deps)
   await registerProfileRoutes(app, deps)
   await registerPlanRoutes(app, deps)
+  await registerInvitationRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
     registerCompanyRoutes,
     registerBranchRoutes,
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes,
     registerInvoiceRoutes,
     registerSubscriptionRoutes,
+    registerMemberRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -6,4 +6,10 @@ export { queueVerificationEmail } from './email-verification-service'
 export { requireUser, requireVerifiedUser, signedInUser } from './guards'
 export { sha256Hex } from './random-token'
 export { sessionAccessToken } from './sign-in'
-export { findUserByEmail, findUserById, type UserRow, updateUserPassword } from './user-repository'
+export {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  type UserRow,
+  updateUserPassword,
+} from './user-repository'

@@ -6,6 +6,7 @@ export {
   assertInUse,
   assertOnlineBookingAllowed,
   assertRoomFor,
+  assertStaffRolesAllowed,
   assertStatisticsAllowed,
   currentSubscription,
   renewSubscriptionPeriod,

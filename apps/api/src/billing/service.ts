@@ -324,6 +324,21 @@ export async function assertStatisticsAllowed(deps: AppDeps, companyId: number) 
   )
 }
 
+/**
+ * Inviting colleagues with roles is a feature of the plans with `staff_roles` (Profi, decision 032): on any
+ * other plan an invitation answers 402 plan_limit with the link to the plan screen (decision 038).
+ */
+export async function assertStaffRolesAllowed(deps: AppDeps, companyId: number) {
+  const { plan } = await currentSubscription(deps.database.db, companyId, deps.clock.now())
+  if (plan.staffRoles) return
+  throw new HttpError(
+    402,
+    'planStaffRoles',
+    { plan: plan.name },
+    { code: 'plan_limit', link: SUBSCRIPTION_PATH },
+  )
+}
+
 /** A suspended branch or worker is read-only until the owner puts it back in use (decision 032). */
 export async function assertInUse(
   deps: AppDeps,

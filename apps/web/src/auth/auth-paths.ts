@@ -30,3 +30,16 @@ export const SIGNED_OUT_STATE = { signedOut: true } as const
 export function isSignOutNavigation(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true
 }
+
+/** The page of an invitation link (issue 20): sign-in and sign-up come back to it, verified or not. */
+export function isInvitationPath(path: string): boolean {
+  return /^\/invitations\/[^/?#]+$/.test(path)
+}
+
+/** The query that keeps an invitation's way back through the account screens (`?redirect=…&email=…`). */
+export function invitationReturnQuery(params: URLSearchParams): string {
+  const redirect = params.get('redirect')
+  if (!redirect || !isInvitationPath(redirect)) return ''
+  const email = params.get('email')
+  return `?${new URLSearchParams({ redirect, ...(email ? { email } : {}) })}`
+}

@@ -18,6 +18,7 @@ export function Component() {
     [t('settings.notifications'), `${dashboardPaths.settings}/notifications`],
     [t('settings.subscription'), `${dashboardPaths.settings}/subscription`],
     [t('settings.billing'), `${dashboardPaths.settings}/billing`],
+    [t('settings.team'), `${dashboardPaths.settings}/members`],
   ] as const
   return (
     <section>

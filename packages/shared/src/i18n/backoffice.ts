@@ -267,6 +267,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Nastavení',
+      team: 'Tým',
       billing: 'Fakturace',
       profile: 'Profil',
       firstName: 'Jméno',
@@ -555,6 +556,7 @@ export const backoffice = {
     },
     settings: {
       title: 'Settings',
+      team: 'Team',
       billing: 'Billing',
       profile: 'Profile',
       firstName: 'First name',

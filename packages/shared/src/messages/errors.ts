@@ -86,6 +86,20 @@ const en = {
   cardPaymentUnavailable: 'Card payment is not available yet. Please pay by bank transfer.',
   monthlyReservationsFull:
     'The business is not taking more online reservations this month. Please contact them by phone or email.',
+  // Team members and invitations (issue 20, decision 038).
+  planStaffRoles: 'Your {plan} plan does not include team access. Inviting colleagues needs the Profi plan.',
+  alreadyMember: '{email} is already a member of this company.',
+  invitationPending:
+    '{email} already has a pending invitation. Send it again from the list of invitations instead.',
+  invitationWorkerTaken: 'This worker is already linked to the account of {email}.',
+  invitationNotFound: 'This invitation link is not valid. Ask for a new invitation.',
+  invitationExpired: 'This invitation expired on {date}. Ask the company for a new one.',
+  invitationUsed: 'This invitation has already been accepted.',
+  invitationRevoked: 'This invitation was withdrawn by the company.',
+  invitationWrongAccount:
+    'This invitation is for {email}. Sign out and sign in (or sign up) with that address to accept it.',
+  invitationNotPending: 'Only a pending invitation can be sent again or withdrawn.',
+  lastOwner: 'The last owner cannot be removed. Invite another owner first.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -171,6 +185,18 @@ const cs: Record<ServerMessageKey, string> = {
   cardPaymentUnavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',
   monthlyReservationsFull:
     'Provozovna tento měsíc nepřijímá další online rezervace. Kontaktujte ji prosím telefonicky nebo e-mailem.',
+  planStaffRoles: 'Váš tarif {plan} nezahrnuje přístupy pro tým. Zvát kolegy umožňuje tarif Profi.',
+  alreadyMember: '{email} už je členem této firmy.',
+  invitationPending: 'Pro {email} už čeká nevyřízená pozvánka. Pošlete ji raději znovu ze seznamu pozvánek.',
+  invitationWorkerTaken: 'Tento pracovník už je propojený s účtem {email}.',
+  invitationNotFound: 'Tento odkaz na pozvánku není platný. Požádejte o novou pozvánku.',
+  invitationExpired: 'Platnost této pozvánky skončila {date}. Požádejte firmu o novou.',
+  invitationUsed: 'Tato pozvánka už byla přijata.',
+  invitationRevoked: 'Firma tuto pozvánku zrušila.',
+  invitationWrongAccount:
+    'Tato pozvánka je pro {email}. Odhlaste se a přihlaste se (nebo se zaregistrujte) s touto adresou, abyste ji mohli přijmout.',
+  invitationNotPending: 'Znovu poslat nebo zrušit lze jen čekající pozvánku.',
+  lastOwner: 'Posledního vlastníka nelze odebrat. Nejdřív pozvěte dalšího vlastníka.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

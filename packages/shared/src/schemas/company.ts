@@ -30,7 +30,8 @@ export const companyInputSchema = z.object({
 export type CompanyInput = z.input<typeof companyInputSchema>
 export type CompanyValues = z.output<typeof companyInputSchema>
 
-export const COMPANY_ROLES = ['owner'] as const
+/** Who a member is in a company (issue 20): the owner, a manager, reception, or a worker linked to a worker record. */
+export const COMPANY_ROLES = ['owner', 'manager', 'reception', 'worker'] as const
 export type CompanyRole = (typeof COMPANY_ROLES)[number]
 
 export const companySchema = z.object({

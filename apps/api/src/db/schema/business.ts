@@ -48,6 +48,8 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text().notNull().default('owner'),
+    /** For the role worker: the worker record this account is (issue 20). */
+    workerId: integer().references((): AnyPgColumn => workers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],

@@ -4,6 +4,7 @@ import {
   type ResetPasswordMessage,
   type VerifyEmailMessage,
 } from './account-messages'
+import { type MemberInvitationMessage, queueMemberInvitation } from './member-messages'
 import type { MessageContext, QueuedChannels } from './message-context'
 import {
   type BookingCancelledByCustomerMessage,
@@ -34,6 +35,7 @@ export type Message =
   | BookingRescheduledByCustomerMessage
   | ReservationCancelledByBusinessMessage
   | ReservationChangedByBusinessMessage
+  | MemberInvitationMessage
 
 type QueueFunction<M extends Message> = (context: MessageContext, message: M) => Promise<QueuedChannels>
 
@@ -45,6 +47,7 @@ const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K 
   'booking-rescheduled-by-customer': queueBookingRescheduledByCustomer,
   'reservation-cancelled-by-business': queueReservationCancelledByBusiness,
   'reservation-changed-by-business': queueReservationChangedByBusiness,
+  'member-invitation': queueMemberInvitation,
 }
 
 /**

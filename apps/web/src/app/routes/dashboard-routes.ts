@@ -74,6 +74,10 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../billing/subscription-route'),
     },
     {
+      path: `${dashboardPaths.settings}/members`,
+      lazy: () => import('../../members/members-route'),
+    },
+    {
       path: `${dashboardPaths.settings}/notification-log`,
       lazy: () => import('../../messaging/delivery-log-route'),
     },

@@ -15,6 +15,7 @@ export const publicRoutes: RouteObject = {
     { path: '/category', lazy: () => import('../../directory/category-route') },
     { path: '/subcategory', lazy: () => import('../../directory/subcategory-route') },
     { path: '/dev/mailbox', lazy: () => import('../../dev-mailbox/dev-mailbox-route') },
+    { path: '/invitations/:token', lazy: () => import('../../members/invitation-route') },
     // The 404 route: the branch loaders send failures here; a static segment outranks `/:branchSlug`.
     { path: '/404', loader: notFoundLoader },
     { path: '/:branchSlug', loader: branchShortcutLoader },

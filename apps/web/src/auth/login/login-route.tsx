@@ -11,7 +11,7 @@ import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
 import { signIn } from '../auth-actions'
 import { redirectVerifiedUser } from '../auth-guards'
-import { authPaths, safeRedirectTarget } from '../auth-paths'
+import { authPaths, invitationReturnQuery, isInvitationPath, safeRedirectTarget } from '../auth-paths'
 import { useAuthTexts } from '../auth-texts'
 import { AuthScreenHeader } from '../components/auth-screen-header'
 import { TextLink } from '../components/text-link'
@@ -41,9 +41,10 @@ export function Component() {
     errors.reset()
     try {
       const user = await mutation.mutateAsync(input)
-      const target = user.email_verified
-        ? safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
-        : authPaths.verificationEmailSent
+      const intended = safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
+      // An invitation link verifies the address it was sent to, so it is where even an unverified user goes.
+      const target =
+        user.email_verified || isInvitationPath(intended) ? intended : authPaths.verificationEmailSent
       navigate(target, { replace: true })
     } catch (error) {
       errors.show(error)
@@ -83,7 +84,10 @@ export function Component() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        {t('login.noAccount')} <TextLink to={authPaths.register}>{t('login.registerLink')}</TextLink>
+        {t('login.noAccount')}{' '}
+        <TextLink to={`${authPaths.register}${invitationReturnQuery(params)}`}>
+          {t('login.registerLink')}
+        </TextLink>
       </p>
     </>
   )

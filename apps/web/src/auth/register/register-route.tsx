@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type RegisterInput, registerSchema } from '@rezervo/shared/schemas/registration'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
@@ -11,7 +11,7 @@ import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
 import { signUp } from '../auth-actions'
 import { redirectVerifiedUser } from '../auth-guards'
-import { authPaths } from '../auth-paths'
+import { authPaths, invitationReturnQuery, isInvitationPath } from '../auth-paths'
 import { useAuthTexts } from '../auth-texts'
 import { AuthScreenHeader } from '../components/auth-screen-header'
 import { PasswordRules } from '../components/password-rules'
@@ -24,7 +24,10 @@ export const loader = redirectVerifiedUser
 export function Component() {
   const { t } = useAuthTexts()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
   const queryClient = useQueryClient()
+  /** An invitation link sent the visitor here: back to it after signing up (accepting verifies the address). */
+  const invitation = params.get('redirect') ?? ''
   // Checked on submit, then on every change: checking on blur would insert an error above the button while
   // the pointer is on its way to it, and the click would land on nothing.
   const form = useForm({
@@ -32,7 +35,7 @@ export function Component() {
     defaultValues: {
       first_name: '',
       surname: '',
-      email: '',
+      email: params.get('email') ?? '',
       phone: '',
       password: '',
       password_confirmation: '',
@@ -47,9 +50,12 @@ export function Component() {
     try {
       // The account speaks the language it was created in (its emails too).
       const user = await mutation.mutateAsync({ ...input, locale: currentLocale() })
-      navigate(user.email_verified ? dashboardPaths.overview : authPaths.verificationEmailSent, {
-        replace: true,
-      })
+      const target = isInvitationPath(invitation)
+        ? invitation
+        : user.email_verified
+          ? dashboardPaths.overview
+          : authPaths.verificationEmailSent
+      navigate(target, { replace: true })
     } catch (error) {
       errors.show(error)
     }
@@ -116,7 +122,10 @@ export function Component() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
-        {t('register.haveAccount')} <TextLink to={authPaths.login}>{t('register.loginLink')}</TextLink>
+        {t('register.haveAccount')}{' '}
+        <TextLink to={`${authPaths.login}${invitationReturnQuery(params)}`}>
+          {t('register.loginLink')}
+        </TextLink>
       </p>
     </>
   )

@@ -1,0 +1,69 @@
+import type {
+  InvitationAccepted,
+  InvitationPreview,
+  Member,
+  MemberAuditEntry,
+  MemberInvitation,
+  MemberInvitationInput,
+} from '@rezervo/shared/team/members'
+import { queryOptions } from '@tanstack/react-query'
+import { apiClient } from '../lib/api-client'
+import { companyKey, companyPath, type DataAnswer, type ListAnswer } from '../lib/company-resource'
+
+export const AUDIT_PER_PAGE = 20
+
+/** Everything of the members screen lies under this key: members, invitations, audit log. */
+export const teamKey = (companyId: number) => companyKey(companyId, 'members')
+
+export const membersQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: [...teamKey(companyId), 'list'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<Member[]>>(companyPath(companyId, '/members'), { signal })
+        .then((answer) => answer.data),
+  })
+
+export const invitationsQueryOptions = (companyId: number) =>
+  queryOptions({
+    queryKey: [...teamKey(companyId), 'invitations'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<DataAnswer<MemberInvitation[]>>(companyPath(companyId, '/invitations'), { signal })
+        .then((answer) => answer.data),
+  })
+
+export const auditLogQueryOptions = (companyId: number, page: number) =>
+  queryOptions({
+    queryKey: [...teamKey(companyId), 'audit-log', page],
+    queryFn: ({ signal }) =>
+      apiClient.get<ListAnswer<MemberAuditEntry>>(
+        companyPath(companyId, `/members/audit-log?page=${page}&per_page=${AUDIT_PER_PAGE}`),
+        { signal },
+      ),
+  })
+
+export const inviteMember = (companyId: number, input: MemberInvitationInput) =>
+  apiClient.post<DataAnswer<MemberInvitation>>(companyPath(companyId, '/members'), input)
+
+export const resendInvitation = (companyId: number, invitationId: number) =>
+  apiClient.post<DataAnswer<MemberInvitation>>(companyPath(companyId, `/invitations/${invitationId}/resend`))
+
+export const revokeInvitation = (companyId: number, invitationId: number) =>
+  apiClient.request<void>(companyPath(companyId, `/invitations/${invitationId}`), { method: 'DELETE' })
+
+export const removeMember = (companyId: number, memberId: number) =>
+  apiClient.request<void>(companyPath(companyId, `/members/${memberId}`), { method: 'DELETE' })
+
+const invitationPath = (token: string) => `/api/v1/invitations/${encodeURIComponent(token)}`
+
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['invitations', token],
+    queryFn: ({ signal }) =>
+      apiClient.get<DataAnswer<InvitationPreview>>(invitationPath(token), { signal }).then((a) => a.data),
+    retry: false,
+  })
+
+export const acceptInvitation = (token: string) =>
+  apiClient.post<DataAnswer<InvitationAccepted>>(`${invitationPath(token)}/accept`).then((a) => a.data)
