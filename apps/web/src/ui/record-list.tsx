@@ -23,8 +23,10 @@ export function RecordList({ rows, label }: { rows: RecordListRow[]; label: stri
             className="flex min-h-14 flex-col gap-1 rounded-2xl border border-stone-200 bg-white p-4 hover:bg-stone-50 sm:flex-row sm:items-center sm:justify-between sm:rounded-none sm:border-0"
           >
             <span className="min-w-0">
-              <span className="block font-semibold text-stone-950">{row.title}</span>
-              {row.details && <span className="block text-sm break-words text-stone-600">{row.details}</span>}
+              <span className="block font-semibold wrap-anywhere text-stone-950">{row.title}</span>
+              {row.details && (
+                <span className="block text-sm wrap-anywhere text-stone-600">{row.details}</span>
+              )}
             </span>
             {row.aside && <span className="shrink-0 text-sm text-stone-700">{row.aside}</span>}
           </Link>

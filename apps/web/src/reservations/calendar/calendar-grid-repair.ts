@@ -2,32 +2,19 @@ import type { CalendarView } from './calendar-location'
 
 /**
  * rbc marks its grid up with table roles that do not nest (cells outside rows, a row group outside a table),
- * which screen readers announce wrongly and axe flags as critical. The time views lose them (their events and
- * slots are reached as buttons); the month keeps its table, with rows around its date cells. The scrolling
+ * which screen readers announce wrongly and axe flags as critical. Every view loses them: the time views' events
+ * and slots are reached as buttons, and so are the month's dates and events (a week's events and its "+ N more"
+ * sit beside the row of dates, where a table allows no button, so the month cannot stay a table). The scrolling
  * schedule takes focus and has a name, so it can be scrolled from the keyboard.
  */
-export function repairGrid(root: HTMLElement, view: CalendarView, scrollLabel: string) {
-  if (view === 'month') {
-    // A week's content is no row of its own: its inner rows hold the date cells.
-    for (const content of root.querySelectorAll('.rbc-row-content[role="row"]'))
-      content.removeAttribute('role')
-    for (const row of root.querySelectorAll('.rbc-row-content > .rbc-row')) {
-      if (row.querySelector(':scope > [role="cell"]') && row.getAttribute('role') !== 'row') {
-        row.setAttribute('role', 'row')
-      }
-    }
-    for (const header of root.querySelectorAll('.rbc-month-header span[role="columnheader"]')) {
-      header.parentElement?.setAttribute('role', 'columnheader')
-      header.removeAttribute('role')
-      header.removeAttribute('aria-sort')
-    }
-  } else {
-    for (const element of root.querySelectorAll(
-      '[role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]',
-    )) {
-      element.removeAttribute('role')
-      element.removeAttribute('aria-sort')
-    }
+export function repairGrid(root: HTMLElement, _view: CalendarView, scrollLabel: string) {
+  for (const element of root.querySelectorAll(
+    '[role="table"], [role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]',
+  )) {
+    element.removeAttribute('role')
+    element.removeAttribute('aria-sort')
+    // rbc names its month table in English ("Month View"); without the role the name has nothing to name.
+    element.removeAttribute('aria-label')
   }
   for (const area of root.querySelectorAll<HTMLElement>('.rbc-time-content, .rbc-time-view-resources')) {
     if (area.tabIndex !== 0) area.tabIndex = 0

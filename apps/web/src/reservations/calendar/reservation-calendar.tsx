@@ -213,14 +213,20 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
   )
 }
 
-/** A month cell has no time axis, so the event says its start itself. */
-function MonthEventContent(props: EventProps<CalendarEvent>) {
-  const start = props.event.start
+/**
+ * A month cell has no time axis, so the event says its start itself; it keeps to one line (time and name, the
+ * services are in its tooltip), because rbc counts how many events fit a week's row from a one-line event and
+ * taller ones would spill over the next week's dates.
+ */
+function MonthEventContent({ event }: EventProps<CalendarEvent>) {
+  const { t } = useCalendarTexts()
+  const start = event.start
   const time = `${start.getHours()}:${String(start.getMinutes()).padStart(2, '0')}`
   return (
-    <span className="flex gap-1">
+    <span className="flex gap-1 truncate leading-tight">
       <span className="shrink-0 text-xs">{time}</span>
-      <EventContent {...props} />
+      <span className="truncate font-semibold">{event.title}</span>
+      {event.cancelled && <span className="sr-only">({t('event.cancelled')})</span>}
     </span>
   )
 }
