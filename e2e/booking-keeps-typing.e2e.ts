@@ -7,12 +7,12 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading } from './support/accounts'
+import { BOOKING_HEADINGS, bookingTimes, pickBookingDay } from './support/booking'
 import { useBrowser } from './support/browser'
 
 /** Issue 22: a customer never loses what they typed, and Back after a booking does not book twice. */
 
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
-const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
 
 /** From the branch page to the contact step: one service, Tomáš, the `day`-th bookable day, its last time. */
 async function chooseTime(page: Page, day: number) {
@@ -21,13 +21,12 @@ async function chooseTime(page: Page, day: number) {
   await page.getByRole('link', { name: 'Rezervovat' }).first().click()
   await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
   await page.getByLabel(/Pánský střih/).check()
-  await page.getByRole('button', { name: 'Pokračovat' }).click()
   await page.getByRole('button', { name: /Tomáš Novák/ }).click()
-  await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-  await stepChoices(page).nth(day).click()
-  await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-  await stepChoices(page).last().click()
-  await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+  await pickBookingDay(page, day)
+  await bookingTimes(page).last().click()
+  await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
   const url = new URL(page.url())
   return {
     startsAt: url.searchParams.get('time')!,
@@ -91,9 +90,9 @@ describe('the booking page keeps what the customer typed (issue 22)', () => {
 
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
     await page.getByText('Tento čas mezitím někdo obsadil').waitFor({ timeout: 15_000 })
-    await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-    await stepChoices(page).first().click()
-    await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    await bookingTimes(page).first().click()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
     await screenshot('booking-time-taken-keeps-contact')
     expect(await page.getByLabel('Jméno').inputValue()).toBe(values.first_name)
     expect(await page.getByLabel('Příjmení').inputValue()).toBe(values.surname)
@@ -112,7 +111,7 @@ describe('the booking page keeps what the customer typed (issue 22)', () => {
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
     await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
     await page.goBack()
-    await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-    expect(await page.getByRole('heading', { name: 'Vaše údaje' }).count()).toBe(0)
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    expect(await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).count()).toBe(0)
   })
 })

@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
+import { BOOKING_HEADINGS, bookingTimes, pickBookingDay } from './support/booking'
 import { type TrackedPage, useBrowser } from './support/browser'
 import { lastMailboxId, readMailbox, waitForMailLink } from './support/mailbox'
 
@@ -15,9 +16,7 @@ const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BR
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 800 }
 
-const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
-
-/** From the branch page to the time step: one service, the worker Tomáš, the third day with a free time. */
+/** From the branch page to the day-and-time screen: one service and the worker Tomáš, the third bookable day. */
 async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string) {
   await page.goto(branchPath)
   await expectHeading(page, 'Barber na Rohu')
@@ -32,20 +31,19 @@ async function chooseUpToTime({ page, screenshot }: TrackedPage, prefix: string)
   await rules.getByText('Najednou můžete mít nejvýše 3 nadcházející rezervace.').waitFor()
   await page.getByLabel(/Pánský střih/).check()
   await page.getByTestId('summary-total').getByText('450 Kč').waitFor()
-  await screenshot(`${prefix}-2-items`)
-  await page.getByRole('button', { name: 'Pokračovat' }).click()
-  await page.getByRole('heading', { name: 'Vyberte pracovníka' }).waitFor()
-  await screenshot(`${prefix}-3-worker`)
+  // The worker is chosen on the same screen, below the services (anyone until the customer picks one).
+  await page.getByRole('button', { name: /Kdokoli/, pressed: true }).waitFor()
   await page.getByRole('button', { name: /Tomáš Novák/ }).click()
-  await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-  await stepChoices(page).first().waitFor()
-  await screenshot(`${prefix}-4-day`)
+  await page.getByRole('button', { name: /Tomáš Novák/, pressed: true }).waitFor()
+  await screenshot(`${prefix}-2-services`)
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+  await bookingTimes(page).first().waitFor()
   // The third bookable day: far enough ahead that the booking can still be cancelled (24 hours' notice)
   // whatever the time of day the test runs.
-  await stepChoices(page).nth(2).click()
-  await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-  await stepChoices(page).first().waitFor()
-  await screenshot(`${prefix}-5-time`)
+  await pickBookingDay(page, 2)
+  await bookingTimes(page).first().waitFor()
+  await screenshot(`${prefix}-3-when`)
 }
 
 async function fillContact(page: Page, email: string) {
@@ -64,16 +62,16 @@ describe('online booking (issue 7)', () => {
     const first = await browser.newPage(PHONE)
     const { page } = first
     await chooseUpToTime(first, 'booking-phone')
-    const time = (await stepChoices(page).first().textContent()) ?? ''
+    const time = (await bookingTimes(page).first().textContent()) ?? ''
     const timeStepUrl = page.url()
-    await stepChoices(page).first().click()
+    await bookingTimes(page).first().click()
 
     // The validation messages come from the shared schema.
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
     await page.getByRole('alert').first().waitFor()
     const email = `zakaznik-${Date.now()}@example.cz`
     await fillContact(page, email)
-    await first.screenshot('booking-phone-6-contact')
+    await first.screenshot('booking-phone-4-contact')
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
     await page.waitForURL('**/potvrzeni-rezervace?reservation=*')
     await expectHeading(page, 'Rezervace potvrzena')
@@ -83,7 +81,7 @@ describe('online booking (issue 7)', () => {
     await page.getByText('Tomáš Novák').waitFor()
     await page.getByText(new RegExp(`${time}–`)).waitFor()
     await page.getByText('450 Kč').waitFor()
-    await first.screenshot('booking-phone-7-confirmation')
+    await first.screenshot('booking-phone-5-confirmation')
     const confirmationUrl = page.url()
 
     await expect
@@ -110,71 +108,78 @@ describe('online booking (issue 7)', () => {
     const second = await browser.newPage(DESKTOP)
     await chooseUpToTime(second, 'booking-desktop')
     await second.page.goto(timeStepUrl)
-    await second.page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-    await second.page.locator('li button').first().waitFor()
-    const times = await stepChoices(second.page).allTextContents()
+    await second.page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    await bookingTimes(second.page).first().waitFor()
+    const times = await bookingTimes(second.page).allTextContents()
     expect(times).not.toContain(time)
-    await stepChoices(second.page).first().click()
+    await bookingTimes(second.page).first().click()
     await fillContact(second.page, `druhy-${Date.now()}@example.cz`)
-    await second.screenshot('booking-desktop-6-contact')
+    await second.screenshot('booking-desktop-4-contact')
 
     // The confirmation at desktop width; then cancelling through the dialog frees the time again.
     await second.page.goto(confirmationUrl)
     await expectHeading(second.page, 'Rezervace potvrzena')
-    await second.screenshot('booking-desktop-7-confirmation')
+    await second.screenshot('booking-desktop-5-confirmation')
     await second.page.getByRole('button', { name: 'Zrušit rezervaci' }).click()
     await second.page.getByRole('button', { name: 'Ano, zrušit' }).click()
     await second.page.getByText('Rezervace byla zrušena.').waitFor()
     await expectHeading(second.page, 'Rezervace zrušena')
-    await second.screenshot('booking-desktop-8-cancelled')
+    await second.screenshot('booking-desktop-6-cancelled')
     // The customer gets a record of the cancel with a link to book another time.
     const bookAgain = await waitForMailLink(second.page.request, email, new URL(timeStepUrl).pathname)
     expect(bookAgain).toMatch(/\/rezervace$/)
   })
 
-  it('on a phone, days without a free time are disabled and one tap books the nearest free time', async () => {
+  it('on a phone, the nearest day with a free time opens at once, and from later days one tap books the nearest', async () => {
     const { page, screenshot } = await browser.newPage(PHONE)
     await page.goto(`${branchPath}/rezervace`)
     await page.getByLabel(/Pánský střih/).check()
     await page.getByRole('button', { name: 'Pokračovat' }).click()
-    await page.getByRole('button', { name: /Kdokoli/ }).click()
-    await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-    const nearest = page.getByRole('button', { name: /^Nejbližší volný termín: / })
-    await nearest.waitFor()
-    await screenshot('booking-nearest-1-day')
-    // The picker and the shortcut agree: the first enabled day is the nearest one, and its first time is offered.
-    const label = (await nearest.textContent()) ?? ''
-    const [, dayText, time] = label.match(/: \S+ (\d+\. \d+\.) (\d{1,2}:\d{2})$/) ?? []
-    expect(dayText, label).toBeTruthy()
-    const dayButtons = page.locator('section[aria-labelledby="step-heading"] li button')
-    const enabled = await dayButtons.evaluateAll((buttons) =>
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    await bookingTimes(page).first().waitFor()
+    await screenshot('booking-nearest-1-when')
+    // Days without a free time are disabled; the first enabled one is chosen without a tap, its times listed.
+    const dayButtons = page.locator('section[aria-labelledby="step-heading"] li button[aria-label]')
+    const days = await dayButtons.evaluateAll((buttons) =>
       buttons.map((button) => ({
         text: button.textContent ?? '',
         disabled: (button as HTMLButtonElement).disabled,
+        pressed: button.getAttribute('aria-pressed') === 'true',
       })),
     )
-    const firstEnabled = enabled.find((day) => !day.disabled)
+    const firstEnabled = days.find((day) => !day.disabled)
+    expect(days.filter((day) => day.pressed)).toEqual([firstEnabled])
+    const firstTime = (await bookingTimes(page).first().textContent()) ?? ''
+    const nearest = page.getByRole('button', { name: /^Nejbližší volný termín: / })
+    // Those times are the nearest ones, so the shortcut is not offered beside them.
+    expect(await nearest.count()).toBe(0)
+
+    await page.getByRole('button', { name: /Další dny/ }).click()
+    await nearest.waitFor()
+    await screenshot('booking-nearest-2-later-days')
+    const label = (await nearest.textContent()) ?? ''
+    const [, dayText, time] = label.match(/: \S+ (\d+\. \d+\.) (\d{1,2}:\d{2})$/) ?? []
+    expect(dayText, label).toBeTruthy()
     expect(firstEnabled?.text).toContain(dayText)
-    await dayButtons.filter({ hasText: dayText }).click()
-    await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-    expect(await stepChoices(page).first().textContent()).toBe(time)
-    await page.goBack()
-    await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
+    expect(time).toBe(firstTime)
 
     await nearest.click()
-    await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
-    await page.getByText(new RegExp(`${dayText} ${time}`)).waitFor()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
+    await page
+      .getByText(new RegExp(`${dayText} ${time}`))
+      .first()
+      .waitFor()
     const params = new URL(page.url()).searchParams
     expect(params.get('step')).toBe('contact')
     expect(params.get('time')).toBeTruthy()
-    await screenshot('booking-nearest-2-contact')
+    await screenshot('booking-nearest-3-contact')
   })
 
   it('on a phone, a customer moves their reservation from the email link and gets the new time by email', async () => {
     const tracked = await browser.newPage(PHONE)
     const { page } = tracked
     await chooseUpToTime(tracked, 'reschedule')
-    await stepChoices(page).first().click()
+    await bookingTimes(page).first().click()
     const email = `presun-${Date.now()}@example.cz`
     await fillContact(page, email)
     await page.getByRole('button', { name: 'Potvrdit rezervaci' }).click()
@@ -216,13 +221,20 @@ describe('online booking (issue 7)', () => {
     )
   })
 
-  it('the back button goes back a step', async () => {
+  it('the back button goes back a screen, not through every day the customer looked at', async () => {
     const tracked = await browser.newPage(PHONE)
+    const { page } = tracked
     await chooseUpToTime(tracked, 'booking-back')
-    await tracked.page.goBack()
-    await tracked.page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-    await tracked.page.goBack()
-    await tracked.page.getByRole('heading', { name: 'Vyberte pracovníka' }).waitFor()
+    await pickBookingDay(page, 3)
+    await bookingTimes(page).first().click()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor()
+    // The choices are still made.
+    expect(await page.getByLabel(/Pánský střih/).isChecked()).toBe(true)
+    await page.getByRole('button', { name: /Tomáš Novák/, pressed: true }).waitFor()
   })
 
   it('the directory leads from /category through /subcategory to the branch', async () => {

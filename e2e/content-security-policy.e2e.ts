@@ -60,7 +60,7 @@ describe('the app under its Content-Security-Policy (decision 021)', () => {
     await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
     await page.getByLabel(/Pánský střih/).check()
     await page.getByRole('button', { name: 'Pokračovat' }).click()
-    await page.getByRole('heading', { name: 'Vyberte pracovníka' }).waitFor()
+    await page.getByRole('heading', { name: 'Vyberte den a čas' }).waitFor()
     expect(await violations()).toEqual([])
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
   })

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
+import { BOOKING_HEADINGS, bookingTimes, pickBookingDay } from './support/booking'
 import { useBrowser } from './support/browser'
 
 /**
@@ -19,7 +20,6 @@ import { useBrowser } from './support/browser'
  */
 
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
-const stepChoices = (page: Page) => page.locator('section[aria-labelledby="step-heading"] li button:enabled')
 
 /** Letters only, unique per run (a service name the demo cannot have). */
 const runLetters = () =>
@@ -41,13 +41,12 @@ async function apiDelete(page: Page, path: string) {
 /** Services chosen, Tomáš, the `day`-th bookable day, its last time: the contact step. */
 async function chooseTime(page: Page, service: RegExp, day: number) {
   await page.getByLabel(service).check()
-  await page.getByRole('button', { name: 'Pokračovat' }).click()
   await page.getByRole('button', { name: /Tomáš Novák/ }).click()
-  await page.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-  await stepChoices(page).nth(day).click()
-  await page.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-  await stepChoices(page).last().click()
-  await page.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+  await page.getByRole('button', { name: 'Pokračovat' }).click()
+  await page.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+  await pickBookingDay(page, day)
+  await bookingTimes(page).last().click()
+  await page.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
 }
 
 describe('a service withdrawn while the customer books it', () => {

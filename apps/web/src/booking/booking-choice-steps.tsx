@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
 import { cn } from '../ui/class-names'
-import type { WorkerChoice } from './booking-steps'
+import { type WorkerChoice, workersForItems } from './booking-steps'
 import { useBookingTexts } from './booking-texts'
 
 export const choiceClasses = (selected: boolean) =>
@@ -15,25 +15,45 @@ export const choiceClasses = (selected: boolean) =>
     selected ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 bg-white text-stone-900',
   )
 
-export function ItemsStep({
+/**
+ * The first screen: the services, and below them who performs them (anyone by default), narrowed to the workers
+ * who do every chosen service; a worker who drops out of the list falls back to anyone.
+ */
+export function ServicesStep({
   branch,
   itemIds,
+  worker,
   onChange,
   onContinue,
 }: {
   branch: PublicBranch
   itemIds: number[]
-  onChange: (itemIds: number[]) => void
+  worker: WorkerChoice
+  onChange: (choice: { itemIds: number[]; worker: WorkerChoice }) => void
   onContinue: () => void
 }) {
   const { t, i18n } = useBookingTexts()
   const locale = i18n.language as Locale
   // Local state answers the click at once; the URL (a router navigation) follows a moment later.
   const [chosen, setChosen] = useState(itemIds)
+  const [who, setWho] = useState(worker)
+  const allItems = branch.item_categories.flatMap((group) => group.items)
+  const workersFor = (ids: number[]) =>
+    workersForItems(
+      branch.workers,
+      allItems.filter((item) => ids.includes(item.id)),
+    )
+  const workers = workersFor(chosen)
   const toggle = (id: number, checked: boolean) => {
     const next = checked ? [...chosen, id] : chosen.filter((itemId) => itemId !== id)
+    const nextWho = who !== 'any' && !workersFor(next).some((option) => option.id === who) ? 'any' : who
     setChosen(next)
-    onChange(next)
+    setWho(nextWho)
+    onChange({ itemIds: next, worker: nextWho })
+  }
+  const choose = (next: WorkerChoice) => {
+    setWho(next)
+    onChange({ itemIds: chosen, worker: next })
   }
   return (
     <div className="grid gap-4">
@@ -51,6 +71,12 @@ export function ItemsStep({
           ))}
         </fieldset>
       ))}
+      <section aria-labelledby="worker-heading">
+        <h3 id="worker-heading" className="mb-2 font-semibold">
+          {t('booking.chooseWorker')}
+        </h3>
+        <WorkerChoices workers={workers} worker={who} onChoose={choose} />
+      </section>
       <Button disabled={chosen.length === 0} onClick={onContinue} className="sm:justify-self-start">
         {t('booking.continue')}
       </Button>
@@ -58,7 +84,7 @@ export function ItemsStep({
   )
 }
 
-export function WorkerStep({
+function WorkerChoices({
   workers,
   worker,
   onChoose,
@@ -69,7 +95,7 @@ export function WorkerStep({
 }) {
   const { t } = useBookingTexts()
   return (
-    <ul className="grid gap-2">
+    <ul className="grid gap-2 sm:grid-cols-2">
       <li>
         <button
           type="button"

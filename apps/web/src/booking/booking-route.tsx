@@ -9,7 +9,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-api'
-import { ItemsStep, WorkerStep } from './booking-choice-steps'
+import { ServicesStep } from './booking-choice-steps'
 import type { BookingContact } from './booking-contact-form'
 import { BookingStepList } from './booking-step-list'
 import {
@@ -21,9 +21,9 @@ import {
   bookingSummary,
   DAY_WINDOW,
   dayWindowStart,
-  workersForItems,
+  shownDay,
 } from './booking-steps'
-import { BookingSummary } from './booking-summary'
+import { BookingSummary, ChoiceRecap } from './booking-summary'
 import { useBookingTexts } from './booking-texts'
 import { AvailabilityStatus, DayStep, dayLabel, TimeStep } from './booking-time-steps'
 
@@ -43,7 +43,10 @@ const codeOf = (error: { body: unknown }) =>
 const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `key-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
-/** Reservation (spec §2): one step at a time, each step in the URL, the summary always in view. */
+/**
+ * Reservation (spec §2) in three screens before the confirmation (decision 044): services and worker, day and
+ * time, contact details with the summary; each screen in the URL, the summary always in view.
+ */
 export function Component() {
   const { t } = useBookingTexts()
   const locale = currentLocale()
@@ -57,19 +60,20 @@ export function Component() {
 
   const allItems = branch.item_categories.flatMap((group) => group.items)
   const summary = bookingSummary(allItems, state.itemIds)
-  const workers = workersForItems(branch.workers, summary.items)
   const today = branch.today.date
   const lastDay = addDays(today, branch.booking_rules.horizon_days)
   const [windowStart, setWindowStart] = useState(() => dayWindowStart(today, state.date))
-  const shownStart = state.step === 'day' ? windowStart : dayWindowStart(today, state.date)
+  const shownStart = state.step === 'when' ? windowStart : dayWindowStart(today, state.date)
   const availability = useQuery(
     availabilityQuery(slug, state.itemIds, state.worker, shownStart, addDays(shownStart, DAY_WINDOW - 1)),
   )
   const nearest = useQuery({
     ...nearestFreeTimeQuery(slug, state.itemIds, state.worker, today, lastDay),
-    enabled: state.step === 'day' && state.itemIds.length > 0,
+    enabled: state.step === 'when' && state.itemIds.length > 0,
   })
   const chosenDay = availability.data?.days.find((day) => day.date === state.date)
+  /** The day whose times the day-and-time screen lists: the chosen one, or the first with a free time. */
+  const timesDay = availability.data && shownDay(availability.data.days, state.date)
 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -128,12 +132,12 @@ export function Component() {
             ? gone.map((item) => t('booking.itemGone', { name: item.name })).join(' ')
             : error.message,
         )
-        go({ step: 'items', itemIds: state.itemIds.filter((id) => !gone.some((item) => item.id === id)) })
+        go({ step: 'services', itemIds: state.itemIds.filter((id) => !gone.some((item) => item.id === id)) })
       } else if (isApiError(error, 409)) {
         attempt.current = null
         setClash(true)
         await queryClient.invalidateQueries({ queryKey: ['availability', slug] })
-        go({ step: 'time', startsAt: null })
+        go({ step: 'when', startsAt: null })
       } else if (isApiError(error, 429)) setFailure({ message: t('booking.tooMany') })
       else if (isApiError(error, 422))
         setFailure({ message: error.message || t('booking.failed'), fields: error.fieldErrors })
@@ -151,14 +155,12 @@ export function Component() {
     else heading.current?.focus()
   }, [state.step])
   useEffect(() => {
-    if (state.step === 'time' || state.step === 'contact') void loadContactForm()
+    if (state.step === 'when' || state.step === 'contact') void loadContactForm()
   }, [state.step])
 
   const stepTitles = {
-    items: t('booking.chooseItems'),
-    worker: t('booking.chooseWorker'),
-    day: t('booking.chooseDay'),
-    time: t('booking.chooseTime'),
+    services: t('booking.chooseItems'),
+    when: t('booking.chooseWhen'),
     contact: t('booking.contactTitle'),
   }
   const workerName = branch.workers.find((worker) => worker.id === state.worker)?.name
@@ -194,87 +196,102 @@ export function Component() {
             className="mb-4 text-xl font-semibold focus:outline-none"
           >
             {stepTitles[state.step]}
-            {state.step === 'time' &&
-              state.date &&
-              ` · ${dayLabel(state.date, locale, { weekday: 'long', day: 'numeric', month: 'numeric' })}`}
           </h2>
-          {clash && (state.step === 'time' || state.step === 'day') && (
+          {clash && state.step === 'when' && (
             <Alert tone="warning" className="mb-4">
               {t('booking.clash')}
             </Alert>
           )}
-          {itemsGone && state.step === 'items' && (
+          {itemsGone && state.step === 'services' && (
             <Alert tone="warning" className="mb-4">
               {itemsGone}
             </Alert>
           )}
-          {state.step === 'items' && (
-            <ItemsStep
+          {state.step === 'services' && (
+            <ServicesStep
               branch={branch}
               itemIds={state.itemIds}
-              onChange={(itemIds) => go({ itemIds }, true)}
+              worker={state.worker}
+              onChange={(choice) => go(choice, true)}
               onContinue={() => {
                 setItemsGone(undefined)
-                go({ step: 'worker' })
+                go({ step: 'when' })
               }}
             />
           )}
-          {state.step === 'worker' && (
-            <WorkerStep
-              workers={workers}
-              worker={state.worker}
-              onChoose={(worker) => go({ step: 'day', worker })}
-            />
-          )}
-          {(state.step === 'day' || state.step === 'time') && (
+          {state.step === 'when' && (
             <AvailabilityStatus
               loading={availability.isPending}
               failed={availability.isError}
               onRetry={() => availability.refetch()}
             />
           )}
-          {state.step === 'day' && availability.data && (
-            <DayStep
-              days={availability.data.days}
-              date={state.date}
-              onChoose={(date) => go({ step: 'time', date, startsAt: null })}
-              nearest={nearest.data}
-              onNearest={(free) => {
-                setClash(false)
-                go({ step: 'contact', date: free.date, startsAt: free.startsAt })
-              }}
-              onEarlier={
-                windowStart > today ? () => setWindowStart(addDays(windowStart, -DAY_WINDOW)) : undefined
-              }
-              onLater={
-                addDays(windowStart, DAY_WINDOW) <= lastDay
-                  ? () => setWindowStart(addDays(windowStart, DAY_WINDOW))
-                  : undefined
-              }
-            />
-          )}
-          {state.step === 'time' && availability.data && (
-            <TimeStep
-              slots={chosenDay?.slots ?? []}
-              startsAt={state.startsAt}
-              onChoose={(startsAt) => {
-                setClash(false)
-                go({ step: 'contact', startsAt })
-              }}
-            />
+          {state.step === 'when' && availability.data && (
+            <div className="grid gap-6">
+              <DayStep
+                days={availability.data.days}
+                date={timesDay?.date ?? null}
+                // Another day replaces the URL's day: Back still leads to the services.
+                onChoose={(date) => go({ date, startsAt: null }, true)}
+                // The nearest free time is offered when the times listed are another day's (a later fortnight's).
+                nearest={nearest.data?.date === timesDay?.date ? undefined : nearest.data}
+                onNearest={(free) => {
+                  setClash(false)
+                  go({ step: 'contact', date: free.date, startsAt: free.startsAt })
+                }}
+                onEarlier={
+                  windowStart > today ? () => setWindowStart(addDays(windowStart, -DAY_WINDOW)) : undefined
+                }
+                onLater={
+                  addDays(windowStart, DAY_WINDOW) <= lastDay
+                    ? () => setWindowStart(addDays(windowStart, DAY_WINDOW))
+                    : undefined
+                }
+              />
+              {timesDay && (
+                <section aria-labelledby="times-heading">
+                  <h3 id="times-heading" className="mb-2 font-semibold">
+                    {t('booking.timesOn', {
+                      day: dayLabel(timesDay.date, locale, {
+                        weekday: 'long',
+                        day: 'numeric',
+                        month: 'numeric',
+                      }),
+                    })}
+                  </h3>
+                  <TimeStep
+                    slots={timesDay.slots}
+                    startsAt={state.startsAt}
+                    onChoose={(startsAt) => {
+                      setClash(false)
+                      go({ step: 'contact', date: timesDay.date, startsAt })
+                    }}
+                  />
+                </section>
+              )}
+            </div>
           )}
           {state.step === 'contact' && (
-            <Suspense fallback={<Spinner label="…" />}>
-              <BookingContactForm
-                draft={contactDraft}
-                onSubmit={submit}
-                pending={pending}
-                failure={failure?.message}
-                serverErrors={failure?.fields}
+            <>
+              <ChoiceRecap
+                items={summary.items.map((item) => item.name).join(', ')}
+                who={workerName ?? t('booking.anyWorker')}
+                when={when}
+                onChangeWhat={() => go({ step: 'services' })}
+                onChangeWhen={() => go({ step: 'when', startsAt: null })}
               />
-            </Suspense>
+              <Suspense fallback={<Spinner label="…" />}>
+                <BookingContactForm
+                  draft={contactDraft}
+                  onSubmit={submit}
+                  pending={pending}
+                  failure={failure?.message}
+                  serverErrors={failure?.fields}
+                />
+              </Suspense>
+            </>
           )}
-          {state.step !== 'items' && (
+          {state.step !== 'services' && (
             <Button variant="ghost" className="mt-4" onClick={goBack}>
               ← {t('booking.back')}
             </Button>
@@ -283,7 +300,7 @@ export function Component() {
         <div className="grid gap-4">
           <BookingSummary
             summary={summary}
-            who={state.step === 'items' ? undefined : (workerName ?? t('booking.anyWorker'))}
+            who={state.step === 'services' ? undefined : (workerName ?? t('booking.anyWorker'))}
             when={when || undefined}
           />
           <section aria-labelledby="rules-heading" className="rounded-lg border border-stone-200 p-4 text-sm">

@@ -6,14 +6,15 @@ import {
   bookingSummary,
   dayWindowStart,
   firstFreeTime,
+  shownDay,
   workersForItems,
 } from './booking-steps'
 
 const state = (query: string) => bookingStateFromParams(new URLSearchParams(query))
 
 describe('bookingStateFromParams', () => {
-  it('starts at the items step', () => {
-    expect(state('')).toEqual({ step: 'items', itemIds: [], worker: 'any', date: null, startsAt: null })
+  it('starts at the services screen', () => {
+    expect(state('')).toEqual({ step: 'services', itemIds: [], worker: 'any', date: null, startsAt: null })
   })
 
   it('reads every choice', () => {
@@ -27,10 +28,19 @@ describe('bookingStateFromParams', () => {
   })
 
   it('falls back to the first incomplete step', () => {
-    expect(state('step=contact&items=1').step).toBe('day')
-    expect(state('step=time&items=1&date=2026-11-24').step).toBe('time')
-    expect(state('step=worker').step).toBe('items')
-    expect(state('step=nonsense&items=1').step).toBe('items')
+    expect(state('step=contact&items=1').step).toBe('when')
+    expect(state('step=contact&items=1&date=2026-11-24').step).toBe('when')
+    expect(state('step=when').step).toBe('services')
+    expect(state('step=nonsense&items=1').step).toBe('services')
+  })
+
+  it('opens the combined screen for a link of the five-step flow', () => {
+    expect(state('step=items').step).toBe('services')
+    expect(state('step=worker&items=1').step).toBe('services')
+    expect(state('step=day&items=1').step).toBe('when')
+    expect(state('step=time&items=1&date=2026-11-24')).toMatchObject({ step: 'when', date: '2026-11-24' })
+    // A link that skipped the services still starts with them.
+    expect(state('step=time&date=2026-11-24').step).toBe('services')
   })
 
   it('ignores malformed values', () => {
@@ -42,9 +52,31 @@ describe('bookingStateFromParams', () => {
   })
 
   it('round-trips through the params', () => {
-    const original = state('step=time&items=1,2&worker=5&date=2026-11-24')
+    const original = state('step=when&items=1,2&worker=5&date=2026-11-24')
     expect(bookingStateFromParams(bookingStateToParams(original))).toEqual(original)
     expect(bookingStateToParams({ ...original, worker: 'any' }).has('worker')).toBe(false)
+  })
+})
+
+describe('shownDay', () => {
+  const days = [
+    { date: '2026-11-24', available: false },
+    { date: '2026-11-25', available: true },
+    { date: '2026-11-26', available: true },
+  ]
+
+  it('lists the times of the first day with a free time until the customer picks a day', () => {
+    expect(shownDay(days, null)?.date).toBe('2026-11-25')
+    expect(shownDay(days, '2026-12-01')?.date).toBe('2026-11-25')
+  })
+
+  it('keeps the picked day, even a full one (whose screen then says so)', () => {
+    expect(shownDay(days, '2026-11-26')?.date).toBe('2026-11-26')
+    expect(shownDay(days, '2026-11-24')?.date).toBe('2026-11-24')
+  })
+
+  it('is none when no day has a free time', () => {
+    expect(shownDay([{ date: '2026-11-24', available: false }], null)).toBeUndefined()
   })
 })
 

@@ -1,9 +1,21 @@
 import { isIsoDate } from '@rezervo/shared/time/iso-date'
 
-/** The booking flow's state lives in the URL search params, so the back button goes back a step. */
-export const BOOKING_STEPS = ['items', 'worker', 'day', 'time', 'contact'] as const
+/**
+ * The booking flow's screens (decision 044): services and worker on one, day and time on one, then the contact
+ * details with the summary and the confirm button; the confirmation is the fourth. The state lives in the URL
+ * search params, so the back button goes back a screen.
+ */
+export const BOOKING_STEPS = ['services', 'when', 'contact'] as const
 export type BookingStep = (typeof BOOKING_STEPS)[number]
 export type WorkerChoice = number | 'any'
+
+/** The five steps of the first booking flow, whose links (?step=worker, ?step=time…) open the combined screen. */
+const LEGACY_STEPS: Record<string, BookingStep> = {
+  items: 'services',
+  worker: 'services',
+  day: 'when',
+  time: 'when',
+}
 
 export interface BookingState {
   step: BookingStep
@@ -28,6 +40,11 @@ function parseWorker(value: string | null): WorkerChoice {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : 'any'
 }
 
+function parseStep(value: string | null): BookingStep {
+  if (!value) return 'services'
+  return BOOKING_STEPS.find((step) => step === value) ?? LEGACY_STEPS[value] ?? 'services'
+}
+
 /** Reads the state; a step whose earlier choices are missing falls back to the first incomplete step. */
 export function bookingStateFromParams(params: URLSearchParams): BookingState {
   const itemIds = parseItemIds(params.get('items'))
@@ -35,15 +52,15 @@ export function bookingStateFromParams(params: URLSearchParams): BookingState {
   const rawDate = params.get('date')
   const date = isIsoDate(rawDate) ? rawDate : null
   const startsAt = params.get('time') || null
-  const wanted = BOOKING_STEPS.find((step) => step === params.get('step')) ?? 'items'
+  const wanted = parseStep(params.get('step'))
   const complete: Record<BookingStep, boolean> = {
-    items: true,
-    worker: itemIds.length > 0,
-    day: itemIds.length > 0,
-    time: itemIds.length > 0 && date !== null,
+    services: true,
+    when: itemIds.length > 0,
     contact: itemIds.length > 0 && date !== null && startsAt !== null,
   }
-  const step = complete[wanted] ? wanted : ([...BOOKING_STEPS].reverse().find((s) => complete[s]) ?? 'items')
+  const step = complete[wanted]
+    ? wanted
+    : ([...BOOKING_STEPS].reverse().find((s) => complete[s]) ?? 'services')
   return { step, itemIds, worker, date, startsAt }
 }
 
@@ -123,4 +140,15 @@ export function firstFreeTime(
     if (slot) return { date: day.date, startsAt: slot.starts_at, time: slot.time }
   }
   return null
+}
+
+/**
+ * The day whose free times the day-and-time screen shows: the chosen one while it is in the days shown, else
+ * the first day with a free time, so the customer picks a time without first picking a day.
+ */
+export function shownDay<D extends { date: string; available: boolean }>(
+  days: readonly D[],
+  date: string | null,
+): D | undefined {
+  return days.find((day) => day.date === date) ?? days.find((day) => day.available)
 }

@@ -39,3 +39,59 @@ export function BookingSummary({ summary, when, who }: { summary: Summary; when?
     </aside>
   )
 }
+
+/**
+ * On the contact screen, what is being booked, each with a way back to change it: on a phone the summary bar
+ * is short, so the customer confirms with the services, the worker and the time in front of them.
+ */
+export function ChoiceRecap({
+  items,
+  who,
+  when,
+  onChangeWhat,
+  onChangeWhen,
+}: {
+  items: string
+  who: string
+  when: string | null
+  onChangeWhat: () => void
+  onChangeWhen: () => void
+}) {
+  const { t } = useBookingTexts()
+  const change = 'shrink-0 min-h-11 px-2 text-sm font-semibold text-stone-900 underline'
+  return (
+    <dl className="mb-4 grid gap-1 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm lg:hidden">
+      <div className="flex items-center justify-between gap-2">
+        <dt className="sr-only">{t('confirmation.what')}</dt>
+        <dd className="grow">
+          <span className="block font-medium">{items}</span>
+          <span className="block text-stone-700">{who}</span>
+        </dd>
+        <dd>
+          <button
+            type="button"
+            className={change}
+            aria-label={t('booking.changeWhat')}
+            onClick={onChangeWhat}
+          >
+            {t('booking.change')}
+          </button>
+        </dd>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-stone-200 pt-1">
+        <dt className="sr-only">{t('confirmation.when')}</dt>
+        <dd className="grow font-medium">{when}</dd>
+        <dd>
+          <button
+            type="button"
+            className={change}
+            aria-label={t('booking.changeWhen')}
+            onClick={onChangeWhen}
+          >
+            {t('booking.change')}
+          </button>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -71,7 +71,15 @@ export function DayStep({
       {nearest !== null && days.length > 0 && !days.some((day) => day.available) && (
         <Alert>{t('booking.noDays')}</Alert>
       )}
-      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+      {/* Two weeks in two rows even on a 360 px phone, so the times below are in view: there a day shows its
+          number under the dates of the fortnight, wider screens the whole date. */}
+      {days.length > 0 && (
+        <p className="text-sm text-stone-700 sm:hidden">
+          {dayLabel(days[0]!.date, locale, { day: 'numeric', month: 'numeric' })} –{' '}
+          {dayLabel(days.at(-1)!.date, locale, { day: 'numeric', month: 'numeric' })}
+        </p>
+      )}
+      <ul className="grid grid-cols-7 gap-1 sm:gap-2">
         {days.map((day) => (
           <li key={day.date}>
             <button
@@ -82,12 +90,15 @@ export function DayStep({
               onClick={() => onChoose(day.date)}
               className={cn(
                 choiceClasses(day.date === date),
-                'min-h-16 flex-col justify-center gap-0 px-1 text-center',
+                'min-h-14 flex-col justify-center gap-0 px-0 text-center sm:min-h-16 sm:px-1',
                 'disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400',
               )}
             >
               <span className="text-xs uppercase">{dayLabel(day.date, locale, { weekday: 'short' })}</span>
-              <span className="text-sm font-semibold whitespace-nowrap">
+              <span className="text-sm font-semibold whitespace-nowrap sm:hidden">
+                {Number(day.date.slice(8))}
+              </span>
+              <span className="hidden text-sm font-semibold whitespace-nowrap sm:inline">
                 {dayLabel(day.date, locale, { day: 'numeric', month: 'numeric' })}
               </span>
             </button>
