@@ -22,6 +22,7 @@ describe('GET /api/user', () => {
         'email_verified_at',
         'first_name',
         'id',
+        'last_company_id',
         'locale',
         'phone',
         'surname',
@@ -39,6 +40,7 @@ describe('GET /api/user', () => {
       email_verified_at: null,
       token: expect.stringMatching(/^[A-Za-z0-9]{40}$/),
       created_at: t.clock.now().toISOString(),
+      last_company_id: null,
     })
     expect(response.body).not.toMatch(/scrypt|password/i)
   })

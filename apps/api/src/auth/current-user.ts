@@ -23,5 +23,6 @@ export async function currentUser(
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     token,
     created_at: row.createdAt.toISOString(),
+    last_company_id: row.lastCompanyId,
   }
 }

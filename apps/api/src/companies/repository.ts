@@ -10,6 +10,7 @@ import {
   itemCategories,
   items,
   outboxMessages,
+  users,
   workers,
 } from '../db/schema'
 
@@ -91,4 +92,9 @@ export async function deleteCompanyTree(tx: DatabaseOrTransaction, companyId: nu
   await tx.delete(customers).where(eq(customers.companyId, companyId))
   await tx.delete(outboxMessages).where(eq(outboxMessages.companyId, companyId))
   await tx.delete(companies).where(eq(companies.id, companyId))
+}
+
+/** The company the user worked in last (any device opens it first after signing in). */
+export async function rememberLastCompany(db: DatabaseOrTransaction, userId: number, companyId: number) {
+  await db.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, userId))
 }

@@ -9,13 +9,21 @@ import {
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { requireVerifiedUser, signedInUser } from '../auth'
 import { companyAccessOf } from '../http/company-access'
 import { errorResponses } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams } from '../http/records'
-import { createCompany, deleteCompany, getCompany, listMyCompanies, updateCompany } from './service'
+import {
+  createCompany,
+  deleteCompany,
+  getCompany,
+  listMyCompanies,
+  openCompany,
+  updateCompany,
+} from './service'
 
 const tags = ['companies']
 
@@ -68,6 +76,22 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
       config: { record },
     },
     async (request) => getCompany(deps, companyAccessOf(request)),
+  )
+  typed.put(
+    '/last-opened',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remember this company as the one I work in: the back office opens it first after the next sign-in, on any device',
+        params: companyParams,
+        response: { 204: z.undefined().describe('No content'), ...errors, ...errorResponses(419) },
+      },
+    },
+    async (request, reply) => {
+      await openCompany(deps, companyAccessOf(request))
+      return reply.status(204).send()
+    },
   )
   typed.put(
     '',

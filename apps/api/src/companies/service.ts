@@ -21,6 +21,7 @@ import {
   findCompany,
   insertCompanyWithOwner,
   listCompaniesOfUser,
+  rememberLastCompany,
   updateCompanyRow,
 } from './repository'
 
@@ -85,6 +86,16 @@ async function loadCompany(deps: AppDeps, access: CompanyAccess) {
   const row = await findCompany(deps.database.db, access.companyId)
   if (!row) throw notFound()
   return row
+}
+
+/**
+ * The owner opened this company (the switcher, or a company just created): remembered on the user, so the
+ * next sign-in on any device opens it rather than the first of the list (issue 18). Archived: 404.
+ */
+export async function openCompany(deps: AppDeps, access: CompanyAccess): Promise<void> {
+  const row = await loadCompany(deps, access)
+  if (row.archivedAt !== null) throw notFound()
+  await rememberLastCompany(deps.database.db, access.userId, access.companyId)
 }
 
 export async function getCompany(deps: AppDeps, access: CompanyAccess) {

@@ -29,6 +29,7 @@ const user: AuthUser = {
   email_verified_at: '2026-11-22T10:00:00.000Z',
   token: '7|secret',
   created_at: '2026-11-22T09:00:00.000Z',
+  last_company_id: null,
 }
 
 const json = (status: number, body: unknown) =>

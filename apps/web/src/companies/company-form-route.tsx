@@ -10,7 +10,7 @@ import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/rec
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
-import { storeCompanyId } from './current-company'
+import { chooseCompany } from './current-company'
 
 /** /dashboard/companies/new and /dashboard/companies/:companyId */
 export function Component() {
@@ -43,7 +43,7 @@ function CompanyForm({ company }: { company?: Company }) {
     id: company?.id,
     // A new company becomes the current one, and its first branch comes next.
     onCreated: (saved) => {
-      storeCompanyId(saved.id)
+      chooseCompany(saved.id)
       navigate(dashboardPaths.branches)
     },
   })

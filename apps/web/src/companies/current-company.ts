@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { apiClient } from '../lib/api-client'
 import { companiesResource } from '../lib/company-resources'
 
 /** Where the chosen company is kept on this device (logout clears the whole local storage). */
@@ -15,6 +16,26 @@ export function readStoredCompanyId(): number | null {
 export function storeCompanyId(companyId: number): void {
   globalThis.localStorage?.setItem(CURRENT_COMPANY_STORAGE_KEY, String(companyId))
   for (const listener of listeners) listener()
+}
+
+/**
+ * The owner chose this company (the switcher, a company just created): kept on this device at once, and on
+ * the account, so the next sign-in on any device opens it (issue 18). The account's copy is a convenience:
+ * a failure to save it changes nothing on screen.
+ */
+export function chooseCompany(companyId: number): void {
+  storeCompanyId(companyId)
+  void apiClient
+    .request(`/api/v1/companies/${companyId}/last-opened`, { method: 'PUT' })
+    .catch(() => undefined)
+}
+
+/**
+ * After sign-in, before any screen picks: the company the account worked in last, unless this device already
+ * holds a choice (logout clears the device's, so a fresh sign-in always takes the account's).
+ */
+export function adoptLastCompany(lastCompanyId: number | null): void {
+  if (lastCompanyId !== null && readStoredCompanyId() === null) storeCompanyId(lastCompanyId)
 }
 
 function subscribe(listener: () => void) {
@@ -43,6 +64,6 @@ export function useCurrentCompany() {
     companies: list,
     isPending: companies.isPending,
     isError: companies.isError,
-    select: storeCompanyId,
+    select: chooseCompany,
   }
 }

@@ -3,5 +3,5 @@
  * header's switcher between the user's companies.
  */
 export { CompanySwitcher } from './company-switcher'
-export { storeCompanyId } from './current-company'
+export { adoptLastCompany, storeCompanyId } from './current-company'
 export { WithCurrentCompany } from './with-current-company'

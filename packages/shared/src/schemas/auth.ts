@@ -44,6 +44,8 @@ export const authUserSchema = z.object({
   email_verified_at: z.string().nullable(),
   token: z.string().nullable(),
   created_at: z.string(),
+  /** The company the user worked in last, on any device (issue 18); the back office opens it after login. */
+  last_company_id: z.number().int().nullable(),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
 

@@ -12,6 +12,11 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     locale: text().notNull().default('cs'),
     emailVerifiedAt: instant(),
+    /**
+     * The company the user worked in last (the switcher's choice), opened first after the next sign-in on any
+     * device. No foreign key: the web honours it only while the user is still a member of a live company.
+     */
+    lastCompanyId: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

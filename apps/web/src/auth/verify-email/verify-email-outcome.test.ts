@@ -49,6 +49,7 @@ describe('email verification outcomes (spec §4)', () => {
       email_verified_at: null,
       token: '5|token',
       created_at: '2026-11-22T09:00:00.000Z',
+      last_company_id: null,
     })
     const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const path = String(input)
