@@ -4,11 +4,12 @@ import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
 import { runServeBench } from './serve.bench-run'
 import { formatStartupFigures, runStartupBench } from './startup.bench-run'
+import { formatStatisticsFigures, runStatisticsBench } from './statistics.bench-run'
 
 /**
  * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
  * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
- * (availability, weight, lighthouse, serve, startup).
+ * (availability, weight, lighthouse, serve, startup, statistics).
  */
 const chosen = new Set(process.argv.slice(2))
 const runs = (name: string) => chosen.size === 0 || chosen.has(name)
@@ -54,4 +55,9 @@ if (runs('startup')) {
   } else {
     console.log('server start-up: no compiled API found; run `npm run build` first')
   }
+}
+
+if (runs('statistics')) {
+  const statistics = await runStatisticsBench(console.log)
+  for (const line of formatStatisticsFigures(statistics)) console.log(line)
 }

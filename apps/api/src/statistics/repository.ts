@@ -35,11 +35,22 @@ function reservationsIn(scope: StatisticsScope, range: InstantRange, alias = 'r'
     ${scope.branchId === undefined ? sql`` : sql`and ${r}.branch_id = ${scope.branchId}`}`
 }
 
+/**
+ * A column of a payment's reservation, looked up by its key. A subquery rather than a join: the planner
+ * would hash every reservation of the table for a join, where a month's payments need a thousand probes.
+ */
+const ofPaidReservation = (column: 'worker_id' | 'branch_id') =>
+  sql`(select r.${sql.raw(column)} from reservations r where r.id = p.reservation_id)`
+
+/** The payments received in the range (payments carry their company; a branch's through their reservation). */
 function paymentsIn(scope: StatisticsScope, range: InstantRange): SQL {
   return sql`p.company_id = ${scope.companyId}
     and p.paid_at >= ${at(range.from)} and p.paid_at < ${at(range.to)}
-    ${scope.branchId === undefined ? sql`` : sql`and r.branch_id = ${scope.branchId}`}`
+    ${scope.branchId === undefined ? sql`` : sql`and ${ofPaidReservation('branch_id')} = ${scope.branchId}`}`
 }
+
+const paymentsFrom = (scope: StatisticsScope, range: InstantRange) =>
+  sql`from payments p where ${paymentsIn(scope, range)}`
 
 /**
  * Reservations holding some time of the range. A reservation is shorter than a day, so the lower bound on
@@ -69,16 +80,8 @@ export interface SummaryRow {
   booked_minutes: number
 }
 
-/** The range's totals in one statement (one round trip). */
-export async function findSummary(
-  db: DatabaseOrTransaction,
-  scope: StatisticsScope,
-  range: InstantRange,
-  now: Date,
-): Promise<SummaryRow> {
-  const [row] = await rowsOf<Omit<SummaryRow, 'new_customers'> & { customers: number }>(
-    db,
-    sql`
+export const summarySql = (scope: StatisticsScope, range: InstantRange, now: Date) =>
+  sql`
     with ranged as (select r.customer_id, r.price_czk, r.cancelled_at, r.starts_at, r.attendance, r.source
       from reservations r where ${reservationsIn(scope, range)}),
     c as (select distinct r.customer_id from ranged r where r.cancelled_at is null),
@@ -93,14 +96,25 @@ export async function findSummary(
       from ranged r)
     select f.*,
       (select count(*) from c where exists (select 1 from reservations e where e.customer_id = c.customer_id
-        and e.cancelled_at is null and e.starts_at < ${at(range.from)}))::int as returning_customers,
+        and e.cancelled_at is null
+        and e.starts_at < ${at(range.from)}))::int as returning_customers,
       (select count(*) from c)::int as customers,
-      (select coalesce(sum(p.amount_czk), 0) from payments p join reservations r on r.id = p.reservation_id
-        where ${paymentsIn(scope, range)})::int as real_czk,
+      (select coalesce(sum(p.amount_czk), 0) ${paymentsFrom(scope, range)})::int as real_czk,
       (select coalesce(round(sum(${clippedMinutes(range)})), 0) from reservations r
         where ${overlapping(scope, range)})::int as booked_minutes
     from f
-  `,
+  `
+
+/** The range's totals in one statement (one round trip). */
+export async function findSummary(
+  db: DatabaseOrTransaction,
+  scope: StatisticsScope,
+  range: InstantRange,
+  now: Date,
+): Promise<SummaryRow> {
+  const [row] = await rowsOf<Omit<SummaryRow, 'new_customers'> & { customers: number }>(
+    db,
+    summarySql(scope, range, now),
   )
   if (!row) throw new Error('An aggregate always answers one row')
   const { customers, ...rest } = row
@@ -114,29 +128,29 @@ export interface DayRow {
   real_czk: number
 }
 
-/** Per local day: non-cancelled reservations and their prices by start, payments by the day they were paid. */
-export async function findDays(
-  db: DatabaseOrTransaction,
-  scope: StatisticsScope,
-  range: InstantRange,
-): Promise<DayRow[]> {
-  return rowsOf<DayRow>(
-    db,
-    sql`
+export const daysSql = (scope: StatisticsScope, range: InstantRange) =>
+  sql`
     with planned as (
       select (r.starts_at at time zone ${scope.timeZone})::date as day, count(*)::int as reservations,
         sum(r.price_czk)::int as planned_czk
       from reservations r where ${reservationsIn(scope, range)} and r.cancelled_at is null group by 1),
     paid as (
       select (p.paid_at at time zone ${scope.timeZone})::date as day, sum(p.amount_czk)::int as real_czk
-      from payments p join reservations r on r.id = p.reservation_id where ${paymentsIn(scope, range)} group by 1)
+      ${paymentsFrom(scope, range)} group by 1)
     select to_char(coalesce(planned.day, paid.day), 'YYYY-MM-DD') as date,
       coalesce(planned.reservations, 0) as reservations, coalesce(planned.planned_czk, 0) as planned_czk,
       coalesce(paid.real_czk, 0) as real_czk
     from planned full join paid on paid.day = planned.day
     order by 1
-  `,
-  )
+  `
+
+/** Per local day: non-cancelled reservations and their prices by start, payments by the day they were paid. */
+export async function findDays(
+  db: DatabaseOrTransaction,
+  scope: StatisticsScope,
+  range: InstantRange,
+): Promise<DayRow[]> {
+  return rowsOf<DayRow>(db, daysSql(scope, range))
 }
 
 export interface ServiceRow {
@@ -146,15 +160,8 @@ export interface ServiceRow {
   planned_czk: number
 }
 
-/** The agreed prices of each service in the non-cancelled reservations starting in the range. */
-export async function findServices(
-  db: DatabaseOrTransaction,
-  scope: StatisticsScope,
-  range: InstantRange,
-): Promise<ServiceRow[]> {
-  return rowsOf<ServiceRow>(
-    db,
-    sql`
+export const servicesSql = (scope: StatisticsScope, range: InstantRange) =>
+  sql`
     select i.id as item_id, i.name, count(*)::int as count, sum(ri.price_czk)::int as planned_czk
     from reservations r
     join reservation_items ri on ri.reservation_id = r.id
@@ -162,8 +169,15 @@ export async function findServices(
     where ${reservationsIn(scope, range)} and r.cancelled_at is null
     group by i.id, i.name
     order by planned_czk desc, i.name
-  `,
-  )
+  `
+
+/** The agreed prices of each service in the non-cancelled reservations starting in the range. */
+export async function findServices(
+  db: DatabaseOrTransaction,
+  scope: StatisticsScope,
+  range: InstantRange,
+): Promise<ServiceRow[]> {
+  return rowsOf<ServiceRow>(db, servicesSql(scope, range))
 }
 
 export interface WorkerRow {
@@ -175,15 +189,8 @@ export interface WorkerRow {
   booked_minutes: number
 }
 
-/** Per worker with any reservation or payment in the range (a deleted worker too). */
-export async function findWorkerFigures(
-  db: DatabaseOrTransaction,
-  scope: StatisticsScope,
-  range: InstantRange,
-): Promise<WorkerRow[]> {
-  return rowsOf<WorkerRow>(
-    db,
-    sql`
+export const workerFiguresSql = (scope: StatisticsScope, range: InstantRange) =>
+  sql`
     with planned as (
       select r.worker_id, count(*)::int as reservations, sum(r.price_czk)::int as planned_czk
       from reservations r where ${reservationsIn(scope, range)} and r.cancelled_at is null group by 1),
@@ -191,8 +198,8 @@ export async function findWorkerFigures(
       select r.worker_id, round(sum(${clippedMinutes(range)}))::int as booked_minutes
       from reservations r where ${overlapping(scope, range)} group by 1),
     paid as (
-      select r.worker_id, sum(p.amount_czk)::int as real_czk
-      from payments p join reservations r on r.id = p.reservation_id where ${paymentsIn(scope, range)} group by 1),
+      select ${ofPaidReservation('worker_id')} as worker_id, sum(p.amount_czk)::int as real_czk
+      ${paymentsFrom(scope, range)} group by 1),
     ids as (select worker_id from planned union select worker_id from booked union select worker_id from paid)
     select w.id as worker_id, w.name, coalesce(planned.reservations, 0) as reservations,
       coalesce(planned.planned_czk, 0) as planned_czk, coalesce(paid.real_czk, 0) as real_czk,
@@ -201,8 +208,15 @@ export async function findWorkerFigures(
     left join planned on planned.worker_id = ids.worker_id
     left join booked on booked.worker_id = ids.worker_id
     left join paid on paid.worker_id = ids.worker_id
-  `,
-  )
+  `
+
+/** Per worker with any reservation or payment in the range (a deleted worker too). */
+export async function findWorkerFigures(
+  db: DatabaseOrTransaction,
+  scope: StatisticsScope,
+  range: InstantRange,
+): Promise<WorkerRow[]> {
+  return rowsOf<WorkerRow>(db, workerFiguresSql(scope, range))
 }
 
 /** The live branches the statistics read working time from: the one asked for, or all of the company's. */

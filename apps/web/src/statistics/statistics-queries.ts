@@ -14,8 +14,6 @@ export const statisticsQueryOptions = (companyId: number, range: DateRange, enab
     enabled,
     // The old charts stay on screen while another period loads.
     placeholderData: keepPreviousData,
-    // A 402 (not in the plan) or 422 will not change by asking again.
-    retry: false,
     queryFn: ({ signal }) =>
       apiClient
         .get<{ data: Statistics }>(companyPath(companyId, `/statistics${queryString({ ...range })}`), {
