@@ -49,6 +49,7 @@ describe('team members (issue 20): the owner invites reception, the invitee sign
     await expectHeading(phone.page, 'Pozvánka do týmu')
     await phone.page.getByText(`do týmu firmy ${companyName} s rolí Recepce`).waitFor()
     expect(await horizontalOverflow(phone.page)).toBe(0)
+    expect(await seriousAxeViolations(phone.page)).toEqual([])
     await phone.screenshot('invitation-signed-out-360')
     await phone.page.getByRole('link', { name: 'Založit účet' }).click()
     await phone.page.waitForURL('**/register?**')
