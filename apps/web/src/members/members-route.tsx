@@ -333,11 +333,17 @@ function AuditLog({ companyId }: { companyId: number }) {
                 <time dateTime={entry.created_at} className="text-stone-700">
                   {when(entry.created_at)}
                 </time>
-                <p className="break-words">
-                  <span className="font-medium">{entry.actor_name ?? entry.actor_email ?? '—'}</span>{' '}
-                  {t(`members.action_${entry.action}`, { role: roleName(entry.role) })}:{' '}
-                  <span className="break-all">{entry.target_email}</span>
-                </p>
+                <div className="min-w-0">
+                  <p className="font-medium [overflow-wrap:anywhere]">
+                    {t(`members.action_${entry.action}`, {
+                      email: entry.target_email,
+                      role: roleName(entry.role),
+                    })}
+                  </p>
+                  <p className="text-stone-700 [overflow-wrap:anywhere]">
+                    {t('members.auditBy', { name: entry.actor_name ?? entry.actor_email ?? '—' })}
+                  </p>
+                </div>
               </li>
             ))}
           </ol>
