@@ -1,3 +1,4 @@
+import { formatDuration } from '@rezervo/shared/format/duration'
 import { formatCzk } from '@rezervo/shared/format/money'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,7 +12,6 @@ import { RecordList } from '../ui/record-list'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { ItemCategoriesPanel } from './item-categories-panel'
-import { formatDuration } from './item-format'
 import { WORKERS_ANCHOR } from './nobody-performs-notice'
 
 /** The current company's services and their categories. */
@@ -61,7 +61,8 @@ function ItemList({ companyId }: { companyId: number }) {
             title: item.name,
             details: (
               <>
-                {formatDuration(item, currentLocale(), t)} · {formatCzk(item.price_czk, currentLocale())}
+                {formatDuration(item.duration_minutes, currentLocale())} ·{' '}
+                {formatCzk(item.price_czk, currentLocale())}
                 {nobody && (
                   <span className="mt-1 block font-medium text-amber-900">
                     ⚠ {t('services.nobody')} –{' '}

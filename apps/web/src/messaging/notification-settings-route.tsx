@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SUBSCRIPTION_PATH } from '@rezervo/shared/billing/limits'
 import type { Locale } from '@rezervo/shared/constants'
+import { formatDuration } from '@rezervo/shared/format/duration'
 import { NOTIFICATION_PLACEHOLDERS } from '@rezervo/shared/messaging/placeholders'
 import { DEFAULT_SMS_TEXTS } from '@rezervo/shared/messaging/sms-texts'
 import {
@@ -255,7 +256,10 @@ function SmsTextField({
             {t(
               preview.offer.phone ? 'settings.previewAfterDeadline' : 'settings.previewAfterDeadlineNoPhone',
               {
-                hours: branch?.cancellation_deadline_hours ?? 24,
+                deadline: formatDuration(
+                  (branch?.cancellation_deadline_hours ?? 24) * 60,
+                  i18n.language as Locale,
+                ),
               },
             )}
           </p>

@@ -2,7 +2,13 @@ import type { Overview } from '@rezervo/shared/schemas/overview'
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { Link } from 'react-router'
 import { currentLocale } from '../lib/i18n'
-import { formatLocalDate, reservationCalendarPath, WorkerName } from '../reservations'
+import {
+  BufferNote,
+  customerTimeRange,
+  formatLocalDate,
+  reservationCalendarPath,
+  WorkerName,
+} from '../reservations'
 import { useOverviewTexts } from './overview-texts'
 
 /** Today's reservations in columns, one per worker of the branch. */
@@ -67,7 +73,8 @@ function ReservationLine({
         className="block font-semibold tabular-nums underline decoration-stone-300 underline-offset-2 hover:decoration-stone-900"
       >
         {withDate && `${formatLocalDate(local.date, locale)} `}
-        {local.start}–{local.end}
+        {customerTimeRange(reservation, locale)}
+        <BufferNote reservation={reservation} />
       </Link>
       <span className="block break-words">
         {customer.first_name} {customer.surname}

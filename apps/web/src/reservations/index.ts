@@ -5,4 +5,5 @@
 export { reservationCalendarPath } from './calendar/calendar-location'
 export { formatLocalDate, formatLocalWeekdayDate } from './list/local-date'
 export { WorkerName } from './list/reservation-badges'
+export { BufferNote, customerTimeRange } from './list/reservation-times'
 export { upcomingReservationsListPath } from './list/reservation-view-switch'

@@ -52,11 +52,8 @@ const stats: Statistics = {
 describe("the charts' tables", () => {
   const tables = chartTables(stats, (key) => key)
   it('shows money and shares through Intl in Czech and English', () => {
-    expect(formatMoney(1250, 'cs')).toBe(
-      new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(
-        1250,
-      ),
-    )
+    expect(formatMoney(1250, 'cs')).toBe('1 250 Kč')
+    expect(formatMoney(1250.4, 'en')).toBe('CZK 1,250')
     expect(formatMoney(1250, 'cs')).toMatch(/^1\s250\sKč$/)
     expect(formatShare(0.0563, 'cs')).toMatch(/^5,6\s%$/)
     expect(formatShare(0.25, 'en', true)).toBe('+25%')

@@ -3,7 +3,7 @@
  * holds are the same rows, so the three cannot disagree.
  */
 import type { Locale } from '@rezervo/shared/constants'
-import { formatNumber } from '@rezervo/shared/format/index'
+import { formatCzk, formatNumber } from '@rezervo/shared/format/index'
 import type { Statistics } from '@rezervo/shared/schemas/statistics'
 import { formatLocalDate } from '../reservations'
 
@@ -125,13 +125,9 @@ export function chartTables(stats: Statistics, label: (key: string) => string): 
   }
 }
 
-/** Money as Intl formats it for Czech crowns: '1 250 Kč', 'CZK 1,250'. */
+/** Whole crowns through the shared helper (Intl underneath), as everywhere in the back office. */
 export function formatMoney(amountCzk: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-    style: 'currency',
-    currency: 'CZK',
-    maximumFractionDigits: 0,
-  }).format(amountCzk)
+  return formatCzk(Math.round(amountCzk), locale)
 }
 
 /** A share as Intl's percent: '6,3 %', '6.3%'. */

@@ -45,7 +45,7 @@ export const calendar = {
       submit: 'Vytvořit rezervaci',
       created: 'Rezervace byla vytvořena.',
       failed: 'Rezervaci se nepodařilo vytvořit.',
-      total: 'Celkem {{minutes}} min · {{price}}',
+      total: 'Celkem {{duration}} · {{price}}',
     },
     customer: {
       legend: 'Zákazník',
@@ -231,7 +231,7 @@ export const calendar = {
       submit: 'Create reservation',
       created: 'The reservation was created.',
       failed: 'The reservation could not be created.',
-      total: 'Total {{minutes}} min · {{price}}',
+      total: 'Total {{duration}} · {{price}}',
     },
     customer: {
       legend: 'Customer',

@@ -33,9 +33,9 @@ export const notifications = {
       preview: 'Náhled',
       previewMeta: '{{characters}} znaků · {{segments}} SMS · kódování {{encoding}}',
       previewAfterDeadline:
-        'Připomínka v tuto dobu přijde až po lhůtě pro zrušení online ({{hours}} h před termínem), proto místo odkazu na zrušení nabízí telefon provozovny.',
+        'Připomínka v tuto dobu přijde až po lhůtě pro zrušení online ({{deadline}} před termínem), proto místo odkazu na zrušení nabízí telefon provozovny.',
       previewAfterDeadlineNoPhone:
-        'Připomínka v tuto dobu přijde až po lhůtě pro zrušení online ({{hours}} h před termínem). Provozovna nemá telefon, proto nabízí jen odkaz na podrobnosti.',
+        'Připomínka v tuto dobu přijde až po lhůtě pro zrušení online ({{deadline}} před termínem). Provozovna nemá telefon, proto nabízí jen odkaz na podrobnosti.',
       unknownPlaceholders: 'Neznámé zástupné symboly: {{names}}',
       save: 'Uložit nastavení',
       saved: 'Nastavení notifikací je uložené.',
@@ -113,9 +113,9 @@ export const notifications = {
       preview: 'Preview',
       previewMeta: '{{characters}} characters · {{segments}} SMS · {{encoding}} encoding',
       previewAfterDeadline:
-        'At this time the reminder goes out after the online cancellation deadline ({{hours}} h before the visit), so it offers the branch’s phone instead of a link to cancel.',
+        'At this time the reminder goes out after the online cancellation deadline ({{deadline}} before the visit), so it offers the branch’s phone instead of a link to cancel.',
       previewAfterDeadlineNoPhone:
-        'At this time the reminder goes out after the online cancellation deadline ({{hours}} h before the visit). The branch has no phone, so it offers only a link to the details.',
+        'At this time the reminder goes out after the online cancellation deadline ({{deadline}} before the visit). The branch has no phone, so it offers only a link to the details.',
       unknownPlaceholders: 'Unknown placeholders: {{names}}',
       save: 'Save settings',
       saved: 'Notification settings saved.',

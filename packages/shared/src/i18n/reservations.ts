@@ -8,6 +8,8 @@ export const reservations = {
     paymentMethod: { cash: 'Hotovost', card: 'Karta', transfer: 'Bankovní převod', qr: 'QR platba' },
     /** A deleted worker whose reservations stay theirs (issue 22). */
     archivedWorker: '{{name}} (archivovaný)',
+    /** The services' buffers after the customer's end, shown apart from it in the back office (issue 18). */
+    bufferAfter: '+ {{duration}} pauza',
   },
   en: {
     state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Expired' },
@@ -16,5 +18,6 @@ export const reservations = {
     source: { business: 'Created by the business', online: 'Online booking' },
     paymentMethod: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', qr: 'QR payment' },
     archivedWorker: '{{name}} (archived)',
+    bufferAfter: '+ {{duration}} break',
   },
 } as const

@@ -18,7 +18,8 @@ const reservation = (id: number, workerId: number, state: Reservation['state']) 
     state,
     worker: { id: workerId, name: `W${workerId}`, color: '#2563eb', archived: false },
     customer: { id: 1, first_name: 'Jana', surname: 'Nováková', email: null, phone: null },
-  }) as Reservation
+    items: [],
+  }) as unknown as Reservation
 
 const feed = {
   time_zone: 'Europe/Prague',
@@ -50,6 +51,23 @@ describe('calendar events', () => {
     ])
     expect(all[0]?.title).toBe('Jana Nováková')
     expect(all[0]?.start.getHours()).toBe(9)
+  })
+
+  it("ends an event where the customer's time ends, not after the services' buffer", () => {
+    const withBuffer = {
+      ...reservation(4, 1, 'upcoming'),
+      ends_at: '2026-11-24T08:40:00.000Z',
+      items: [
+        { id: 1, item_id: 1, name: 'Střih', duration_minutes: 30, buffer_after_minutes: 10, price_czk: 300 },
+      ],
+    }
+    const [event] = calendarEvents(
+      { ...feed, reservations: [withBuffer] } as CalendarFeed,
+      new Set([1]),
+      false,
+    )
+    expect([event?.start.getHours(), event?.start.getMinutes()]).toEqual([9, 0])
+    expect([event?.end.getHours(), event?.end.getMinutes()]).toEqual([9, 30])
   })
 
   it('working time in branch wall-clock hours', () => {

@@ -1,3 +1,4 @@
+import { reservationEnds } from '@rezervo/shared/reservations/reservation-totals'
 import type { CalendarFeed, Reservation } from '@rezervo/shared/schemas/reservation'
 import type { CSSProperties } from 'react'
 import { calendarSpan } from './calendar-time'
@@ -40,7 +41,12 @@ export function calendarEvents(
     .map((reservation) => ({
       id: reservation.id,
       title: customerName(reservation),
-      ...calendarSpan(reservation.starts_at, reservation.ends_at, reservation.time_zone),
+      // The customer's end, as the list and the dialog show it; the buffer is said apart in the event.
+      ...calendarSpan(
+        reservation.starts_at,
+        reservationEnds(reservation).customerEndsAt.toISOString(),
+        reservation.time_zone,
+      ),
       resourceId: reservation.worker.id,
       cancelled: reservation.state === 'cancelled',
       color: reservation.worker.color,

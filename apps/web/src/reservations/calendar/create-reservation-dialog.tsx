@@ -1,3 +1,4 @@
+import { formatDuration } from '@rezervo/shared/format/duration'
 import { formatCzk } from '@rezervo/shared/format/money'
 import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservation'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -165,7 +166,7 @@ function CreateReservationFormBody({
             legend={t('create.items')}
             options={offered.map((item) => ({
               id: item.id,
-              label: `${item.name} (${item.duration_minutes} min, ${formatCzk(item.price_czk, locale)})`,
+              label: `${item.name} (${formatDuration(item.duration_minutes, locale)}, ${formatCzk(item.price_czk, locale)})`,
             }))}
             value={field.value}
             onChange={field.onChange}
@@ -176,7 +177,10 @@ function CreateReservationFormBody({
       {chosen.length > 0 && (
         <p className="text-sm text-stone-700">
           {t('create.total', {
-            minutes: chosen.reduce((sum, item) => sum + item.duration_minutes, 0),
+            duration: formatDuration(
+              chosen.reduce((sum, item) => sum + item.duration_minutes, 0),
+              locale,
+            ),
             price: formatCzk(
               chosen.reduce((sum, item) => sum + item.price_czk, 0),
               locale,

@@ -1,4 +1,4 @@
-import { formatCzk } from '@rezervo/shared/format/index'
+import { formatCzk, formatDuration } from '@rezervo/shared/format/index'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -142,7 +142,7 @@ export function EditReservationForm({
             legend={t('create.items')}
             options={offered.map((item) => ({
               id: item.id,
-              label: `${item.name} (${item.duration_minutes} min, ${formatCzk(item.price_czk, locale)})`,
+              label: `${item.name} (${formatDuration(item.duration_minutes, locale)}, ${formatCzk(item.price_czk, locale)})`,
             }))}
             value={field.value}
             onChange={field.onChange}

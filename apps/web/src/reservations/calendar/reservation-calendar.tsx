@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Calendar, type EventProps, type Messages, type View } from 'react-big-calendar'
 import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
 import { cn } from '../../ui/class-names'
+import { BufferNote } from '../list/reservation-times'
 import { type CalendarEvent, eventStyle, type WorkerResource } from './calendar-events'
 import { calendarCulture, calendarFormats, calendarLocalizer } from './calendar-localizer'
 import type { CalendarView } from './calendar-location'
@@ -209,6 +210,7 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
       <span className="font-semibold">{event.title}</span>
       {event.cancelled && <span className="ml-1 text-xs uppercase">({t('event.cancelled')})</span>}
       {items && <span className="block text-xs">{items}</span>}
+      <BufferNote reservation={event.reservation} className="block text-xs" />
     </span>
   )
 }

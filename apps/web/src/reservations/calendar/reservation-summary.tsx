@@ -1,7 +1,9 @@
-import { formatCzk, formatDateTime, formatTime } from '@rezervo/shared/format/index'
+import { formatCzk, formatDateTime, formatDuration, formatTime } from '@rezervo/shared/format/index'
+import { reservationEnds } from '@rezervo/shared/reservations/reservation-totals'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import type { ReactNode } from 'react'
 import { currentLocale } from '../../lib/i18n'
+import { BufferNote } from '../list/reservation-times'
 import { customerName } from './calendar-events'
 import { useCalendarTexts } from './calendar-texts'
 
@@ -18,7 +20,14 @@ export function ReservationSummary({ reservation }: { reservation: ReservationDe
   const { t } = useCalendarTexts()
   const locale = currentLocale()
   const zone = reservation.time_zone
-  const when = `${formatDateTime(new Date(reservation.starts_at), zone, locale)}–${formatTime(new Date(reservation.ends_at), zone, locale)}`
+  const { customerEndsAt } = reservationEnds(reservation)
+  const when = (
+    <>
+      {formatDateTime(new Date(reservation.starts_at), zone, locale)}–
+      {formatTime(customerEndsAt, zone, locale)}
+      <BufferNote reservation={reservation} />
+    </>
+  )
   const contact = [reservation.customer.email, reservation.customer.phone].filter(Boolean).join(' · ')
   const rows: [string, ReactNode][] = [
     [t('detail.when'), when],
@@ -37,7 +46,9 @@ export function ReservationSummary({ reservation }: { reservation: ReservationDe
     ],
     [
       t('detail.items'),
-      reservation.items.map((item) => `${item.name} (${item.duration_minutes} min)`).join(', '),
+      reservation.items
+        .map((item) => `${item.name} (${formatDuration(item.duration_minutes, locale)})`)
+        .join(', '),
     ],
     [t('detail.price'), formatCzk(reservation.price_czk, locale)],
     [t('detail.paid'), formatCzk(reservation.paid_czk, locale)],

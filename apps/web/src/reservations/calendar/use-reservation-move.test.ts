@@ -9,7 +9,8 @@ const reservation = {
   starts_at: '2026-11-25T09:00:00.000Z',
   ends_at: '2026-11-25T09:45:00.000Z',
   worker: { id: 1, name: 'Tomáš', color: '#2563eb', archived: false },
-} as Reservation
+  items: [],
+} as unknown as Reservation
 const event = { id: 7, resourceId: 1, reservation } as CalendarEvent
 /** A calendar date: what the calendar hands back, Prague wall clock as browser-local time. */
 const at = (hour: number, minute = 0) => new Date(2026, 10, 25, hour, minute)
@@ -33,6 +34,24 @@ describe('moveBody', () => {
     expect(moveBody({ event, start: at(10), end: at(11), workerId: 1, kind: 'resize' }, PRAGUE)).toEqual({
       ends_at: '2026-11-25T10:00:00.000Z',
     })
+  })
+
+  it("a resize of a service with a buffer keeps the buffer after the customer's new end", () => {
+    const buffered = {
+      ...reservation,
+      ends_at: '2026-11-25T09:55:00.000Z',
+      items: [
+        { id: 1, item_id: 1, name: 'Střih', duration_minutes: 45, buffer_after_minutes: 10, price_czk: 450 },
+      ],
+    } as Reservation
+    const bufferedEvent = { id: 7, resourceId: 1, reservation: buffered } as CalendarEvent
+    expect(
+      moveBody({ event: bufferedEvent, start: at(10), end: at(11), workerId: 1, kind: 'resize' }, PRAGUE),
+    ).toEqual({ ends_at: '2026-11-25T10:10:00.000Z' })
+    // Dropped where it was (the customer's end 10:45): nothing to send.
+    expect(
+      moveBody({ event: bufferedEvent, start: at(10), end: at(10, 45), workerId: 1, kind: 'resize' }, PRAGUE),
+    ).toBeNull()
   })
 
   it('a drop on the same place sends nothing', () => {

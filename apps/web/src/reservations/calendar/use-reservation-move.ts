@@ -1,3 +1,4 @@
+import { reservationEnds } from '@rezervo/shared/reservations/reservation-totals'
 import type { CalendarFeed, Reservation, ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { notify } from '../../ui/notifications/notification-store'
@@ -23,7 +24,10 @@ export interface MoveRequest {
 export function moveBody(request: MoveRequest, timeZone: string): ReservationUpdateInput | null {
   const original = request.event.reservation
   const startsAt = fromCalendarDate(request.start, timeZone, new Date(original.starts_at)).toISOString()
-  const endsAt = fromCalendarDate(request.end, timeZone, new Date(original.ends_at)).toISOString()
+  // The event ends where the customer's time ends; the services' buffer still follows a resized end.
+  const { customerEndsAt, bufferMinutes } = reservationEnds(original)
+  const customerEnd = fromCalendarDate(request.end, timeZone, customerEndsAt)
+  const endsAt = new Date(customerEnd.getTime() + bufferMinutes * 60_000).toISOString()
   const body: ReservationUpdateInput = {}
   if (startsAt !== new Date(original.starts_at).toISOString()) body.starts_at = startsAt
   if (request.kind === 'resize' && endsAt !== new Date(original.ends_at).toISOString()) body.ends_at = endsAt

@@ -9,6 +9,7 @@ import { reservationCalendarPath } from '../calendar/calendar-location'
 import { useListTexts } from './list-texts'
 import { formatLocalDate } from './local-date'
 import { AttendanceText, StateBadge, WorkerName } from './reservation-badges'
+import { BufferNote, customerTimeRange } from './reservation-times'
 
 const columns = ['when', 'customer', 'worker', 'services', 'price', 'paid', 'state', 'attendance'] as const
 type Column = (typeof columns)[number]
@@ -61,12 +62,15 @@ function ReservationRow({ reservation }: { reservation: Reservation }) {
   const locale = currentLocale()
   const cells: Record<Column, ReactNode> = {
     when: (
-      <Link
-        to={reservationCalendarPath(reservation)}
-        className="font-semibold text-stone-950 tabular-nums underline decoration-stone-300 underline-offset-2 hover:decoration-stone-900"
-      >
-        {formatLocalDate(reservation.local.date, locale)} {reservation.local.start}–{reservation.local.end}
-      </Link>
+      <>
+        <Link
+          to={reservationCalendarPath(reservation)}
+          className="font-semibold text-stone-950 tabular-nums underline decoration-stone-300 underline-offset-2 hover:decoration-stone-900"
+        >
+          {formatLocalDate(reservation.local.date, locale)} {customerTimeRange(reservation, locale)}
+        </Link>
+        <BufferNote reservation={reservation} />
+      </>
     ),
     customer: (
       <Link
