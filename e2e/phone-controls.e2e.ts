@@ -8,6 +8,7 @@ import {
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
+import { BOOKING_HEADINGS, bookingTimes } from './support/booking'
 import { useBrowser } from './support/browser'
 
 /**
@@ -115,7 +116,11 @@ describe('nothing cut or covered at 360 px (issue 18)', () => {
           continue
         }
       }
-      const choice = step(page).locator('li button:enabled').first()
+      // The day-and-time screen (decision 044) opens on the nearest free day: its times are the choice, not the days.
+      const choice =
+        title === BOOKING_HEADINGS.when
+          ? bookingTimes(page).first()
+          : step(page).locator('li button:enabled').first()
       await choice.waitFor()
       await expectNotCovered(choice)
       await screenshot(`phone-booking-step-${turn + 1}-360`)
