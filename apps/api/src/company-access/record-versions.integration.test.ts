@@ -138,9 +138,11 @@ describe('two owners, one record: If-Match on every record of the company route 
     const writes = routes().filter((route) => ['PUT', 'PATCH', 'DELETE'].includes(route.method))
     const unversioned = writes.filter((route) => !route.versioned).map((r) => `${r.method} ${r.path}`)
     // A payment is never edited, only taken back; its reservation's own writes are versioned. A membership
-    // and an invitation are never edited either, only ended (decision 038): nothing to overwrite.
+    // and an invitation are never edited either, only ended (decision 038): nothing to overwrite. The last
+    // opened company is the signed-in person's own preference, not a shared record (decision 042).
     expect(unversioned.sort()).toEqual(
       [
+        'PUT /last-opened',
         'DELETE /reservations/:reservationId/payments/:paymentId',
         'DELETE /members/:memberId',
         'DELETE /invitations/:invitationId',

@@ -17,6 +17,7 @@ export const COMPANY_ROUTES = [
   'GET /',
   'PUT /',
   'DELETE /',
+  'PUT /last-opened',
   'GET /branches',
   'POST /branches',
   'GET /branches/:branchId',
