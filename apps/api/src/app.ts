@@ -9,6 +9,8 @@ import { registerCsrfCookieRoute } from './auth/csrf-cookie-route'
 import { registerAccountRoutes } from './auth/routes'
 import {
   createSubscriptionJob,
+  registerBillingWebhookRoutes,
+  registerCardSetupRoutes,
   registerPlanRoutes,
   registerSubscriptionRoutes,
   spendSmsCredit,
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerProfileRoutes(app, deps)
   await registerPlanRoutes(app, deps)
   await registerInvitationRoutes(app, deps)
+  await registerBillingWebhookRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
     registerCompanyRoutes,
     registerBranchRoutes,
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerInvoiceRoutes,
     registerSubscriptionRoutes,
     registerMemberRoutes,
+    registerCardSetupRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

@@ -6,6 +6,8 @@ export const TRIAL_DAYS = 14
 export const TRIAL_SMS_ALLOWANCE = 30
 /** Days a plan stays usable after its period ended unpaid, before the company falls to Zdarma. */
 export const GRACE_DAYS = 14
+/** A failed card charge is tried again this many days after the first failure (decision 034), within the grace. */
+export const CARD_RETRY_DAYS = [3, 5, 7] as const
 /** The plan a company falls to; always in the plans table. */
 export const FREE_PLAN_ID = 'zdarma'
 export const SUBSCRIPTION_PATH = '/dashboard/settings/subscription'
