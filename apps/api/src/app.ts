@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
+import { CARD_FORM_PATH } from '@rezervo/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDatabase) app.addHook('onClose', () => database.close())
 
   // First, so every answer carries the security headers, errors and 404s too.
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, config.stripe ? { cardFormPath: CARD_FORM_PATH } : {})
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
   await app.register(nulCharacterPlugin)

@@ -1,3 +1,4 @@
+import { CARD_FORM_PATH } from '@rezervo/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -103,6 +104,21 @@ async function ownerWithCard() {
   expect((await postWebhook(setupSucceeded(owner, customerId))).statusCode).toBe(200)
   return owner
 }
+
+describe('the card form’s page', () => {
+  it('alone lets Stripe’s script, frames and calls in; every other page keeps the strict policy', async () => {
+    const card = await t.app.inject({ method: 'GET', url: CARD_FORM_PATH })
+    const policy = String(card.headers['content-security-policy'])
+    expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/)
+    expect(policy).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com .*https:\/\/hooks\.stripe\.com/)
+    expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    for (const url of ['/dashboard/settings/subscription', '/dashboard', '/login', `${CARD_FORM_PATH}/x`]) {
+      const other = await t.app.inject({ method: 'GET', url })
+      expect(String(other.headers['content-security-policy']), url).not.toContain('stripe')
+    }
+  })
+})
 
 describe('saving a card', () => {
   it('card-setup answers the SetupIntent’s client secret and the publishable key; the customer is created once', async () => {

@@ -11,6 +11,11 @@ export const CARD_RETRY_DAYS = [3, 5, 7] as const
 /** The plan a company falls to; always in the plans table. */
 export const FREE_PLAN_ID = 'zdarma'
 export const SUBSCRIPTION_PATH = '/dashboard/settings/subscription'
+/**
+ * The screen with the payment provider's card form (decision 034): the one page whose Content-Security-Policy
+ * lets the provider's script and frames in, so it is always reached by a full page load.
+ */
+export const CARD_FORM_PATH = '/dashboard/settings/subscription/card'
 
 export const BILLING_INTERVALS = ['month', 'year'] as const
 export type BillingInterval = (typeof BILLING_INTERVALS)[number]
