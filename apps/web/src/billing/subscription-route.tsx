@@ -193,7 +193,7 @@ export function PlanChooser({
   return (
     <FormSection title={t('plans.title')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <fieldset className="grid gap-1">
+        <fieldset className="grid content-start gap-1">
           <legend className="sr-only">{t('plans.title')}</legend>
           {(['month', 'year'] as const).map((value) => (
             <label key={value} className="inline-flex min-h-11 items-center gap-3 text-sm">
@@ -208,7 +208,7 @@ export function PlanChooser({
             </label>
           ))}
         </fieldset>
-        <fieldset className="grid gap-1">
+        <fieldset className="grid content-start gap-1">
           <legend className="text-sm font-semibold text-stone-950">{t('payment.title')}</legend>
           <label className="inline-flex min-h-11 items-center gap-3 text-sm">
             <input
