@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { billingWebhookEvents, cardCharges, companies, plans, subscriptions } from '../db/schema'
 
@@ -64,12 +64,18 @@ export async function recordWebhookEventFailure(db: DatabaseOrTransaction, id: n
     .where(eq(billingWebhookEvents.id, id))
 }
 
-/** Events stored but not acted on (a crash, a failed processing), oldest first. */
+/**
+ * Events stored but not acted on (a crash, a failed processing), oldest first. One that failed
+ * MAX_WEBHOOK_TRIES times stays in the table with its last error for a person to look at, not retried every
+ * minute for ever.
+ */
+export const MAX_WEBHOOK_TRIES = 30
+
 export async function listUnprocessedWebhookEvents(db: DatabaseOrTransaction, limit = 50) {
   const rows = await db
     .select({ id: billingWebhookEvents.id })
     .from(billingWebhookEvents)
-    .where(isNull(billingWebhookEvents.processedAt))
+    .where(and(isNull(billingWebhookEvents.processedAt), lt(billingWebhookEvents.tries, MAX_WEBHOOK_TRIES)))
     .orderBy(asc(billingWebhookEvents.receivedAt))
     .limit(limit)
   return rows.map((row) => row.id)

@@ -4,8 +4,8 @@ import {
   type ResetPasswordMessage,
   type VerifyEmailMessage,
 } from './account-messages'
-import { type MemberInvitationMessage, queueMemberInvitation } from './member-messages'
 import { type CardPaymentFailedMessage, queueCardPaymentFailed } from './billing-messages'
+import { type MemberInvitationMessage, queueMemberInvitation } from './member-messages'
 import type { MessageContext, QueuedChannels } from './message-context'
 import {
   type BookingCancelledByCustomerMessage,
