@@ -48,6 +48,22 @@ describe('the app under its Content-Security-Policy (decision 021)', () => {
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
   })
 
+  it('without the payment provider’s keys the card form’s page keeps the strict policy and says cards are not offered', async () => {
+    const { page, consoleErrors } = await browser.newPage({ width: 360, height: 800 })
+    const violations = await recordViolations(page)
+    await page.goto('/login')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Přehled')
+    const response = await page.goto('/dashboard/settings/subscription/card')
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toContain('stripe')
+    await expectHeading(page, 'Platební karta')
+    await page.getByText('Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.').waitFor()
+    expect(await violations()).toEqual([])
+    expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
+  })
+
   it('shows the server-rendered branch page and the booking steps with no CSP violation', async () => {
     const { page, consoleErrors } = await browser.newPage()
     const violations = await recordViolations(page)

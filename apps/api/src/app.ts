@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
+import { CARD_FORM_PATH } from '@rezervo/shared'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from './app-deps'
@@ -9,6 +10,8 @@ import { registerCsrfCookieRoute } from './auth/csrf-cookie-route'
 import { registerAccountRoutes } from './auth/routes'
 import {
   createSubscriptionJob,
+  registerBillingWebhookRoutes,
+  registerCardSetupRoutes,
   registerPlanRoutes,
   registerSubscriptionRoutes,
   spendSmsCredit,
@@ -118,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDatabase) app.addHook('onClose', () => database.close())
 
   // First, so every answer carries the security headers, errors and 404s too.
-  await app.register(securityHeadersPlugin)
+  await app.register(securityHeadersPlugin, config.stripe ? { cardFormPath: CARD_FORM_PATH } : {})
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
   await app.register(nulCharacterPlugin)
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerProfileRoutes(app, deps)
   await registerPlanRoutes(app, deps)
   await registerInvitationRoutes(app, deps)
+  await registerBillingWebhookRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
     registerCompanyRoutes,
     registerBranchRoutes,
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerInvoiceRoutes,
     registerSubscriptionRoutes,
     registerMemberRoutes,
+    registerCardSetupRoutes,
   ])
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger())

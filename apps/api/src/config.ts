@@ -147,6 +147,12 @@ const environmentSchema = z.object({
       'Společnost je zapsána v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000.',
     ),
   INVOICE_DUE_DAYS: wholeNumber('INVOICE_DUE_DAYS', 0, 90, 14),
+  // The card payment provider (decision 034): all three keys, or none (then bank transfer only).
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address of the provider's API: a local fake in tests, a mock server in development. */
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL', ['http:', 'https:']),
 })
 
 export interface AppConfig {
@@ -204,6 +210,16 @@ export interface AppConfig {
     }
     dueDays: number
   }
+  /** The card payment provider's keys (decision 034); undefined without them: bank transfer only. */
+  stripe:
+    | {
+        secretKey: string
+        publishableKey: string
+        webhookSecret: string
+        /** Where the provider's API is, when not its own address (tests point it at a local fake). */
+        apiUrl: string | undefined
+      }
+    | undefined
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +242,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!isValidTin(env.SUPPLIER_TIN))
     throw new ConfigError('SUPPLIER_TIN must be a Czech DIČ: CZ and 8 to 10 digits')
   if (!isValidIban(env.SUPPLIER_IBAN)) throw new ConfigError('SUPPLIER_IBAN must be a valid IBAN')
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]
+  const stripeKeysGiven = stripeKeys.filter((key) => key !== undefined && key !== '').length
+  if (stripeKeysGiven !== 0 && stripeKeysGiven !== 3)
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for bank transfer only)',
+    )
   const baseDir = environment.INIT_CWD ?? process.cwd()
   const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path))
   return {
@@ -275,5 +297,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       },
       dueDays: env.INVOICE_DUE_DAYS,
     },
+    stripe:
+      stripeKeysGiven === 3
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
   }
 }

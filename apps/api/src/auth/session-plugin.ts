@@ -12,6 +12,13 @@ export interface ProtectedRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route authenticates its caller by a signature over the body (a payment provider's webhook): no
+     * browser session and so no CSRF token. The route must refuse an unsigned request itself.
+     */
+    signedByCaller?: boolean
+  }
   interface FastifyRequest {
     /** The session of the session cookie, or null; regenerate or invalidate it with request-session.ts. */
     session: ActiveSession | null
@@ -43,6 +50,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
   app.decorateRequest('session', null)
 
   app.addHook('onRoute', (route) => {
+    if (route.config?.signedByCaller) return
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (MUTATING_METHODS.has(method)) protectedRoutes.push({ method, url: route.url })
@@ -54,7 +62,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     if (request.is404) return
     request.session = await loadSession(deps.database.db, request.cookies[SESSION_COOKIE], deps.clock.now())
     const ownCredentials = await options.authenticate(request)
-    if (MUTATING_METHODS.has(request.method) && !ownCredentials) verifyCsrfToken(request)
+    const signedByCaller = request.routeOptions.config.signedByCaller === true
+    if (MUTATING_METHODS.has(request.method) && !ownCredentials && !signedByCaller) verifyCsrfToken(request)
   })
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
 /** Plans, the company's subscription, plan limits and SMS credits (issue 19, decision 032). */
+export { registerBillingWebhookRoutes, registerCardSetupRoutes } from './card-routes'
 export { createSubscriptionJob } from './job'
 export { type PlanStateJson, planStateSql } from './repository'
 export { registerPlanRoutes, registerSubscriptionRoutes } from './routes'

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps'
+import { runCardPayments } from './card-payments'
 import { graceStartBefore } from './lifecycle'
 import { findDueSubscriptionCompanies } from './repository'
 import { currentSubscription } from './service'
@@ -8,7 +9,8 @@ const EVERY_MS = 60 * 1000
 /**
  * A job of the outbox worker's loop: once a minute per process, applies the due transitions (a trial's end, an
  * unpaid period, a grace's end), so a company's public page changes on time even if nobody reads its
- * subscription. Reads apply them too; several processes applying one at once change the row once.
+ * subscription. Reads apply them too; several processes applying one at once change the row once. It also
+ * charges saved cards and completes stored webhook events (decision 034).
  */
 export function createSubscriptionJob() {
   let lastRun: number | undefined
@@ -18,5 +20,7 @@ export function createSubscriptionJob() {
     const { db } = deps.database
     for (const companyId of await findDueSubscriptionCompanies(db, now, graceStartBefore(now)))
       await currentSubscription(db, companyId, now)
+    // Card subscriptions: charges at a period's end, the dunning's retries, webhooks not yet acted on.
+    await runCardPayments(deps, now)
   }
 }

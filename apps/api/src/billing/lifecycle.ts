@@ -22,7 +22,8 @@ export const graceStartBefore = (now: Date) => new Date(now.getTime() - GRACE_DA
 
 /**
  * The next step of a subscription's life at `now` (decision 032), or undefined when none is due:
- * - a trial that ended: with a payment method the chosen plan's first period starts, without one Zdarma;
+ * - a trial that ended: with a payment method the chosen plan's first period starts (with a saved card, it is
+ *   charged at once), without one Zdarma;
  * - a paid period that ended unrenewed (no payment recorded): past_due, the plan still usable for the grace;
  * - a grace that ended, or a cancelled plan's last paid period: Zdarma.
  * Applying the steps one after another catches up any length of time (a fake clock weeks ahead).
@@ -39,6 +40,9 @@ export function nextTransition(row: SubscriptionRow, now: Date): SubscriptionCha
     case 'trialing':
       if (!row.trialEndsAt || row.trialEndsAt > now) return undefined
       if (!row.paymentMethod) return toFree
+      // A saved card pays the first period when it begins: the period "ends" at the trial's end, so the
+      // card job charges it at once (decision 034), and a refusal starts the dunning from there.
+      if (row.paymentMethod === 'card') return { status: 'active', currentPeriodEnd: row.trialEndsAt }
       return { status: 'active', currentPeriodEnd: periodEnd(row.trialEndsAt, row.interval) }
     case 'active':
       if (row.planId === FREE_PLAN_ID || !row.currentPeriodEnd || row.currentPeriodEnd > now) return undefined

@@ -17,6 +17,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { isoOrNull } from '../http/records'
+import { cardAvailable, chargeForPlanChange } from './card-charging'
 import { issueBillingInvoice } from './invoice-seam'
 import { graceEnd, nextTransition, periodEnd } from './lifecycle'
 import {
@@ -137,9 +138,6 @@ export async function currentSubscription(db: DatabaseOrTransaction, companyId: 
   return found
 }
 
-/** Whether a card can be added: the card adapter (issue 19, a payment provider) is not configured yet. */
-export const cardAvailable = (_deps: AppDeps) => false
-
 export async function smsCreditsOf(
   db: DatabaseOrTransaction,
   companyId: number,
@@ -188,6 +186,7 @@ export async function getSubscription(deps: AppDeps, access: CompanyAccess): Pro
       ),
       payment_method: subscription.paymentMethod,
       card_available: cardAvailable(deps),
+      card_label: subscription.paymentMethod === 'card' ? subscription.cardLabel : null,
       usage: {
         branches: live.branches.filter((row) => !row.suspendedAt).length,
         workers: live.workers.filter((row) => !row.suspendedAt).length,
@@ -219,6 +218,19 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
   if (!free && input.payment_method === 'card' && !cardAvailable(deps))
     throw new FieldValidationError({ payment_method: [{ key: 'cardPaymentUnavailable' }] })
   const { subscription } = await currentSubscription(db, access.companyId, now)
+  // A card is charged before the change is stored (no transaction waits on the provider); a refusal is a 402
+  // and changes nothing (decision 034).
+  const charged =
+    !free && input.payment_method === 'card'
+      ? await chargeForPlanChange(deps, {
+          companyId: access.companyId,
+          version: subscription.version,
+          customerId: subscription.providerCustomerId,
+          paymentMethodId: subscription.providerPaymentMethodId,
+          plan,
+          interval: input.interval,
+        })
+      : null
   await db.transaction(async (tx) => {
     let change: Parameters<typeof updateSubscriptionAtVersion>[3]
     if (free) {
@@ -247,8 +259,11 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
       }
       await issueBillingInvoice(deps.config, tx, {
         companyId: access.companyId,
-        description: `Rezervo ${plan.name} (${input.interval === 'year' ? 'roční' : 'měsíční'} předplatné)`,
-        priceCzk: input.interval === 'year' ? plan.yearlyPriceCzk : plan.monthlyPriceCzk,
+        description:
+          charged?.description ??
+          `Rezervo ${plan.name} (${input.interval === 'year' ? 'roční' : 'měsíční'} předplatné)`,
+        priceCzk:
+          charged?.priceCzk ?? (input.interval === 'year' ? plan.yearlyPriceCzk : plan.monthlyPriceCzk),
         vatRate: plan.vatRate,
         paymentMethod: input.payment_method ?? 'bank_transfer',
         taxableSupplyDate: now,

@@ -1,3 +1,4 @@
+import { CARD_FORM_PATH } from '@rezervo/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { reservations, subscriptions, workers } from '../db/schema'
@@ -144,6 +145,15 @@ describe('the subscription’s life (fake clock)', () => {
       .from(subscriptions)
       .where(eq(subscriptions.companyId, owner.companyId))
     expect(row!.version).toBe(2)
+  })
+
+  it('without the provider’s keys the card form’s page keeps the strict Content-Security-Policy', async () => {
+    const card = await t.app.inject({ method: 'GET', url: CARD_FORM_PATH })
+    expect(String(card.headers['content-security-policy'])).toContain("script-src 'self'")
+    expect(String(card.headers['content-security-policy'])).not.toContain('stripe')
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/v1/billing/webhook', payload: '{}' })
+    expect(webhook.statusCode).toBe(404)
+    expect(webhook.json().message).toBeTruthy()
   })
 
   it('refuses an unknown plan, a paid plan without a payment method and a card without a provider (422)', async () => {

@@ -15,7 +15,36 @@ const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
  * - Strict-Transport-Security only on answers to HTTPS requests (behind a proxy: as TRUST_PROXY reports),
  *   so a plain-HTTP development server never pins a browser to HTTPS.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+/** What Stripe's card form (Stripe.js and its frames) needs, added on the card form's page only (decision 034). */
+const CARD_FORM_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+}
+
+/** The policy with the card form's sources added to their directives (frame-src is new: default-src covered it). */
+export function withCardFormSources(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  for (const [name, sources] of Object.entries(CARD_FORM_SOURCES)) {
+    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name)
+    if (index >= 0) directives[index] = `${directives[index]} ${sources.join(' ')}`
+    else directives.push(`${name} 'self' ${sources.join(' ')}`)
+  }
+  return directives.join(';')
+}
+
+export interface SecurityHeadersOptions {
+  /**
+   * The page of the payment provider's card form (shared CARD_FORM_PATH), when a provider is configured: its
+   * HTML alone lets the provider's script, frames and calls in; every other page keeps the strict policy.
+   */
+  cardFormPath?: string
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -45,4 +74,13 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') await reply.helmet({ hsts: HSTS })
   })
+  const { cardFormPath } = options
+  if (cardFormPath) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' || request.url.split('?')[0] !== cardFormPath) return payload
+      const policy = reply.getHeader('content-security-policy')
+      if (typeof policy === 'string') reply.header('content-security-policy', withCardFormSources(policy))
+      return payload
+    })
+  }
 })

@@ -1,4 +1,5 @@
 import type {
+  CardSetup,
   KeptRecordsInput,
   Plan,
   SmsCredits,
@@ -67,4 +68,10 @@ export const buySmsPack = (companyId: number, packId: string) =>
       method: 'POST',
       body: { pack_id: packId },
     })
+    .then((answer) => answer.data)
+
+/** POST …/subscription/card-setup: a SetupIntent's client secret for the provider's card form (decision 034). */
+export const startCardSetup = (companyId: number) =>
+  apiClient
+    .request<DataAnswer<CardSetup>>(companyPath(companyId, '/subscription/card-setup'), { method: 'POST' })
     .then((answer) => answer.data)

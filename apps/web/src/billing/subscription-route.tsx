@@ -1,5 +1,5 @@
 import type { BillingInterval, BillingPaymentMethod } from '@rezervo/shared/billing/limits'
-import { FREE_PLAN_ID } from '@rezervo/shared/billing/limits'
+import { CARD_FORM_PATH, FREE_PLAN_ID } from '@rezervo/shared/billing/limits'
 import type { Plan, Subscription } from '@rezervo/shared/billing/schemas'
 import { formatDate } from '@rezervo/shared/format/date-time'
 import { formatCzk } from '@rezervo/shared/format/money'
@@ -88,7 +88,11 @@ function CurrentPlan({ subscription }: { subscription: Subscription }) {
             <p className="font-semibold text-amber-900">
               <TrialDaysLeft subscription={subscription} />
             </p>
-            <p className="text-sm text-stone-700">{t('current.trialAfter')}</p>
+            <p className="text-sm text-stone-700">
+              {subscription.payment_method === 'card'
+                ? t('payment.trialWithCard', { plan: subscription.plan_name })
+                : t('current.trialAfter')}
+            </p>
           </>
         )}
         {subscription.status === 'active' && subscription.current_period_end && (
@@ -141,7 +145,7 @@ function Usage({ subscription }: { subscription: Subscription }) {
   )
 }
 
-function PlanChooser({
+export function PlanChooser({
   companyId,
   subscription,
   plans,
@@ -154,7 +158,11 @@ function PlanChooser({
   const queryClient = useQueryClient()
   const locale = currentLocale()
   const [interval, setInterval] = useState<BillingInterval>(subscription.interval)
-  const [method, setMethod] = useState<BillingPaymentMethod>('bank_transfer')
+  const [method, setMethod] = useState<BillingPaymentMethod>(
+    subscription.card_available && subscription.payment_method === 'card' ? 'card' : 'bank_transfer',
+  )
+  // A paid plan by card needs the card saved first (in the provider's form, on its own page).
+  const cardMissing = method === 'card' && !subscription.card_label
   const change = useMutation({
     mutationFn: (plan: Plan) =>
       changeSubscription(
@@ -185,7 +193,7 @@ function PlanChooser({
   return (
     <FormSection title={t('plans.title')}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <fieldset className="grid gap-1">
+        <fieldset className="grid content-start gap-1">
           <legend className="sr-only">{t('plans.title')}</legend>
           {(['month', 'year'] as const).map((value) => (
             <label key={value} className="inline-flex min-h-11 items-center gap-3 text-sm">
@@ -200,7 +208,7 @@ function PlanChooser({
             </label>
           ))}
         </fieldset>
-        <fieldset className="grid gap-1">
+        <fieldset className="grid content-start gap-1">
           <legend className="text-sm font-semibold text-stone-950">{t('payment.title')}</legend>
           <label className="inline-flex min-h-11 items-center gap-3 text-sm">
             <input
@@ -212,11 +220,13 @@ function PlanChooser({
             />
             {t('payment.bankTransfer')}
           </label>
-          <label className="inline-flex min-h-11 items-center gap-3 text-sm text-stone-500">
+          <label
+            className={`inline-flex min-h-11 items-center gap-3 text-sm ${subscription.card_available ? '' : 'text-stone-500'}`}
+          >
             <input
               type="radio"
               name="payment_method"
-              className="size-5"
+              className="size-5 accent-stone-900"
               disabled={!subscription.card_available}
               checked={method === 'card'}
               onChange={() => setMethod('card')}
@@ -224,6 +234,7 @@ function PlanChooser({
             {t('payment.card')}
             {!subscription.card_available && <span>— {t('payment.cardUnavailable')}</span>}
           </label>
+          {method === 'card' && <SavedCard subscription={subscription} />}
         </fieldset>
       </div>
       <ul className="grid gap-3 md:grid-cols-3">
@@ -271,6 +282,7 @@ function PlanChooser({
                 <Button
                   type="button"
                   variant={plan.id === FREE_PLAN_ID ? 'secondary' : 'primary'}
+                  disabled={cardMissing && plan.id !== FREE_PLAN_ID}
                   loading={change.isPending && change.variables?.id === plan.id}
                   onClick={() => change.mutate(plan)}
                 >
@@ -282,6 +294,34 @@ function PlanChooser({
         })}
       </ul>
     </FormSection>
+  )
+}
+
+/**
+ * The saved card, or the way to enter one. The card form is a plain link, a full page load: only that page's
+ * Content-Security-Policy lets the payment provider's script and frames in (decision 034).
+ */
+function SavedCard({ subscription }: { subscription: Subscription }) {
+  const { t } = useBillingTexts()
+  return (
+    <div className="grid gap-1 text-sm text-stone-700" data-testid="saved-card">
+      {subscription.card_label ? (
+        <p>
+          {t('payment.savedCard', { label: subscription.card_label })} ·{' '}
+          <a className="font-semibold text-stone-950 underline" href={CARD_FORM_PATH}>
+            {t('payment.changeCard')}
+          </a>
+        </p>
+      ) : (
+        <p>
+          {t('payment.cardNeeded')}{' '}
+          <a className="font-semibold text-stone-950 underline" href={CARD_FORM_PATH}>
+            {t('payment.addCard')}
+          </a>
+        </p>
+      )}
+      <p className="text-xs text-stone-600">{t('payment.cardNote')}</p>
+    </div>
   )
 }
 

@@ -6,9 +6,16 @@ export const TRIAL_DAYS = 14
 export const TRIAL_SMS_ALLOWANCE = 30
 /** Days a plan stays usable after its period ended unpaid, before the company falls to Zdarma. */
 export const GRACE_DAYS = 14
+/** A failed card charge is tried again this many days after the first failure (decision 034), within the grace. */
+export const CARD_RETRY_DAYS = [3, 5, 7] as const
 /** The plan a company falls to; always in the plans table. */
 export const FREE_PLAN_ID = 'zdarma'
 export const SUBSCRIPTION_PATH = '/dashboard/settings/subscription'
+/**
+ * The screen with the payment provider's card form (decision 034): the one page whose Content-Security-Policy
+ * lets the provider's script and frames in, so it is always reached by a full page load.
+ */
+export const CARD_FORM_PATH = '/dashboard/settings/subscription/card'
 
 export const BILLING_INTERVALS = ['month', 'year'] as const
 export type BillingInterval = (typeof BILLING_INTERVALS)[number]

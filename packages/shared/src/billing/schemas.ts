@@ -37,6 +37,8 @@ export const subscriptionSchema = z.object({
   payment_method: z.enum(BILLING_PAYMENT_METHODS).nullable(),
   /** Whether a card can be added (a payment provider is configured). */
   card_available: z.boolean(),
+  /** The saved card as the screen shows it ('Visa •••• 4242'), or null when none is saved (decision 034). */
+  card_label: z.string().nullable(),
   usage: z.object({
     branches: z.number().int(),
     workers: z.number().int(),
@@ -57,6 +59,10 @@ export const subscriptionInputSchema = z.object({
   payment_method: z.enum(BILLING_PAYMENT_METHODS, { error: 'oneOf' }).nullable(),
 })
 export type SubscriptionInput = z.output<typeof subscriptionInputSchema>
+
+/** POST …/subscription/card-setup: what the provider's card form in the page needs (decision 034). */
+export const cardSetupSchema = z.object({ client_secret: z.string(), publishable_key: z.string() })
+export type CardSetup = z.output<typeof cardSetupSchema>
 
 /** PUT …/subscription/kept: which branches and workers stay in use when the plan allows fewer than exist. */
 export const keptRecordsInputSchema = z.object({

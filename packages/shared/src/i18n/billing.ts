@@ -72,6 +72,28 @@ export const billing = {
       bankTransfer: 'Bankovní převod (faktura s QR platbou)',
       card: 'Platební karta',
       cardUnavailable: 'Platba kartou zatím není k dispozici',
+      savedCard: 'Uložená karta: {{label}}',
+      addCard: 'Zadat platební kartu',
+      changeCard: 'Změnit kartu',
+      cardNeeded: 'Pro platbu kartou nejprve zadejte kartu.',
+      cardNote:
+        'Kartou se platí na začátku každého období. Údaje o kartě zadáváte do formuláře platební brány, k nám se nedostanou.',
+      trialWithCard:
+        'Po skončení zkušební verze se z karty zaplatí tarif {{plan}}; tarif můžete kdykoli změnit.',
+    },
+    card: {
+      title: 'Platební karta',
+      intro:
+        'Kartu zadáváte přímo do formuláře platební brány Stripe; číslo karty se na náš server nedostane. Kartu použijeme na platby předplatného na začátku každého období.',
+      back: 'Předplatné a platby',
+      loading: 'Načítáme formulář karty…',
+      save: 'Uložit kartu',
+      waiting: 'Karta je ověřená, čekáme na potvrzení platební brány…',
+      saved: 'Karta {{label}} je uložená.',
+      failed: 'Kartu se nepodařilo uložit.',
+      formUnavailable:
+        'Formulář karty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu, nebo zaplaťte převodem.',
+      unavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',
     },
     kept: {
       title: 'Co zůstane v provozu',
@@ -163,6 +185,28 @@ export const billing = {
       bankTransfer: 'Bank transfer (invoice with a QR payment)',
       card: 'Card',
       cardUnavailable: 'Card payment is not available yet',
+      savedCard: 'Saved card: {{label}}',
+      addCard: 'Enter a payment card',
+      changeCard: 'Change the card',
+      cardNeeded: 'To pay by card, enter a card first.',
+      cardNote:
+        'A card pays at the start of each period. You enter the card in the payment provider’s form; it never reaches us.',
+      trialWithCard:
+        'When the trial ends, the card pays for the {{plan}} plan; you can change the plan at any time.',
+    },
+    card: {
+      title: 'Payment card',
+      intro:
+        'You enter the card straight into the Stripe payment form; the card number never reaches our server. We use the card for the subscription at the start of each period.',
+      back: 'Subscription and payments',
+      loading: 'Loading the card form…',
+      save: 'Save the card',
+      waiting: 'The card is verified; waiting for the payment provider to confirm…',
+      saved: 'The card {{label}} is saved.',
+      failed: 'The card could not be saved.',
+      formUnavailable:
+        'The card form could not be loaded. Check your connection and try again, or pay by bank transfer.',
+      unavailable: 'Card payment is not available yet. Please pay by bank transfer.',
     },
     kept: {
       title: 'What stays in use',

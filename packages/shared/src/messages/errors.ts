@@ -84,6 +84,12 @@ const en = {
   planUnknown: 'There is no such plan.',
   paymentMethodRequired: 'Choose how to pay for the {plan} plan.',
   cardPaymentUnavailable: 'Card payment is not available yet. Please pay by bank transfer.',
+  // Card payments (decision 034).
+  cardNotSaved: 'Save a payment card first, or choose bank transfer.',
+  cardChargeFailed:
+    'The card payment did not go through. Check the card, save another one, or pay by bank transfer.',
+  paymentProviderUnavailable: 'The card payment service is not answering. Please try again in a moment.',
+  webhookSignature: 'The webhook signature is not valid.',
   monthlyReservationsFull:
     'The business is not taking more online reservations this month. Please contact them by phone or email.',
   // Team members and invitations (issue 20, decision 038).
@@ -183,6 +189,10 @@ const cs: Record<ServerMessageKey, string> = {
   planUnknown: 'Takový tarif neexistuje.',
   paymentMethodRequired: 'Zvolte, jak budete tarif {plan} platit.',
   cardPaymentUnavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',
+  cardNotSaved: 'Nejprve uložte platební kartu, nebo zvolte platbu převodem.',
+  cardChargeFailed: 'Platba kartou neprošla. Zkontrolujte kartu, uložte jinou, nebo zaplaťte převodem.',
+  paymentProviderUnavailable: 'Platební služba teď neodpovídá. Zkuste to prosím za chvíli.',
+  webhookSignature: 'Podpis webhooku není platný.',
   monthlyReservationsFull:
     'Provozovna tento měsíc nepřijímá další online rezervace. Kontaktujte ji prosím telefonicky nebo e-mailem.',
   planStaffRoles: 'Váš tarif {plan} nezahrnuje přístupy pro tým. Zvát kolegy umožňuje tarif Profi.',

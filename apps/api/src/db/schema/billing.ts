@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { companies } from './business'
 import { createdAt, id, instant, updatedAt } from './columns'
 
@@ -44,6 +44,11 @@ export const subscriptions = pgTable(
     /** When the unpaid period ended; the grace counts from here. */
     pastDueSince: instant(),
     paymentMethod: text().$type<'card' | 'bank_transfer'>(),
+    /** The card payment provider's customer and saved card (decision 034); never card data themselves. */
+    providerCustomerId: text(),
+    providerPaymentMethodId: text(),
+    /** What the screen shows of the saved card: 'Visa •••• 4242'. */
+    cardLabel: text(),
     /** Raised by every change: two instances applying the same transition update the row once. */
     version: integer().notNull().default(1),
     createdAt: createdAt(),
@@ -99,4 +104,67 @@ export const smsCreditLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sms_credit_ledger_company_idx').on(t.companyId, t.createdAt)],
+)
+
+/**
+ * Every webhook of the payment provider, stored before anything is done about it and answered 2xx once stored
+ * (decision 034). `processed_at` is set in the transaction that acts on it, so a crash between storing and
+ * acting leaves the row for the worker loop's job; a replay of the same event id finds the row and does nothing.
+ */
+export const billingWebhookEvents = pgTable(
+  'billing_webhook_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    /** The event as billing acts on it (payment-provider.ts PaymentEvent), provider-neutral. */
+    facts: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: instant().notNull(),
+    processedAt: instant(),
+    tries: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    uniqueIndex('billing_webhook_events_event_unique').on(t.provider, t.eventId),
+    index('billing_webhook_events_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`),
+  ],
+)
+
+/**
+ * A recurring card charge of one company's period and its dunning (decision 034): tried at the period's end,
+ * then 3, 5 and 7 days after the first failure. `attempts` counts the tries begun; each try's idempotency key
+ * names the company, the period and the try, so repeating a try that crashed never charges twice.
+ */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The end of the period being paid for: the subscription's current_period_end when the charge began. */
+    periodEnd: instant().notNull(),
+    /** What the invoice will say: the price of one period without VAT and its rate, as when the charge began. */
+    priceCzk: integer().notNull(),
+    vatRate: integer().notNull(),
+    description: text().notNull(),
+    /** With VAT, to the haléř: what the card is charged. */
+    amountHaler: integer().notNull(),
+    attempts: integer().notNull().default(0),
+    /** pending: a try is under way (leased until lease_until); failed: waiting for next_attempt_at. */
+    status: text().$type<'pending' | 'failed' | 'succeeded' | 'abandoned'>().notNull(),
+    leaseUntil: instant(),
+    firstFailedAt: instant(),
+    nextAttemptAt: instant(),
+    paymentIntentId: text(),
+    lastFailure: text(),
+    invoiceId: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('card_charges_period_unique').on(t.companyId, t.periodEnd),
+    check('card_charges_status_check', sql`${t.status} in ('pending', 'failed', 'succeeded', 'abandoned')`),
+  ],
 )

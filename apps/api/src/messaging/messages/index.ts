@@ -4,6 +4,7 @@ import {
   type ResetPasswordMessage,
   type VerifyEmailMessage,
 } from './account-messages'
+import { type CardPaymentFailedMessage, queueCardPaymentFailed } from './billing-messages'
 import { type MemberInvitationMessage, queueMemberInvitation } from './member-messages'
 import type { MessageContext, QueuedChannels } from './message-context'
 import {
@@ -36,6 +37,7 @@ export type Message =
   | ReservationCancelledByBusinessMessage
   | ReservationChangedByBusinessMessage
   | MemberInvitationMessage
+  | CardPaymentFailedMessage
 
 type QueueFunction<M extends Message> = (context: MessageContext, message: M) => Promise<QueuedChannels>
 
@@ -48,6 +50,7 @@ const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K 
   'reservation-cancelled-by-business': queueReservationCancelledByBusiness,
   'reservation-changed-by-business': queueReservationChangedByBusiness,
   'member-invitation': queueMemberInvitation,
+  'card-payment-failed': queueCardPaymentFailed,
 }
 
 /**

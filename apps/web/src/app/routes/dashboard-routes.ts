@@ -78,6 +78,11 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../members/members-route'),
     },
     {
+      // The payment provider's card form; reached by a full page load (its CSP lets the provider in).
+      path: `${dashboardPaths.settings}/subscription/card`,
+      lazy: () => import('../../billing/card-route'),
+    },
+    {
       path: `${dashboardPaths.settings}/notification-log`,
       lazy: () => import('../../messaging/delivery-log-route'),
     },
