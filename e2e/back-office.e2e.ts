@@ -134,7 +134,8 @@ describe('back office: a new owner sets up a company from nothing', () => {
       await page.getByRole('link', { name: /Zpět na seznam/ }).click()
       await expectHeading(page, 'Služby')
     }
-    await page.getByText('0,5 hodin').waitFor()
+    // Listed as every length in the back office (formatDuration): half an hour, not 5 hours.
+    await page.getByText('30 min · 250 Kč').waitFor()
     await page.getByText('Počet služeb: 2').waitFor()
     // No worker performs them yet, so the branch page would not offer them: the list says so and leads to them.
     const services = page.getByRole('list', { name: 'Služby' })

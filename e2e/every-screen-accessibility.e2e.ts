@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
 import { signInThroughForm } from './support/accounts'
 import { api } from './support/api'
+import { BOOKING_HEADINGS, bookingTimes } from './support/booking'
 import { artifactsDir, useBrowser } from './support/browser'
 
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
@@ -69,19 +70,20 @@ const publicScreens: Screen[] = [
   { name: 'directory-category', path: () => '/category' },
   { name: 'directory-subcategory', path: () => '/subcategory' },
   { name: 'branch-page', path: () => branchPath },
-  { name: 'booking-items', path: () => `${branchPath}/rezervace` },
-  { name: 'booking-worker', path: (f) => `${branchPath}/rezervace?step=worker&items=${f.itemId}` },
   {
-    name: 'booking-day',
-    path: (f) => `${branchPath}/rezervace?step=day&items=${f.itemId}&worker=${f.workerId}`,
-    ready: (page) =>
-      page.locator('section[aria-labelledby="step-heading"] li button:enabled').first().waitFor(),
+    name: 'booking-services',
+    path: () => `${branchPath}/rezervace`,
+    ready: (page) => page.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor(),
   },
   {
-    name: 'booking-time',
-    path: (f) => `${branchPath}/rezervace?step=time&items=${f.itemId}&worker=${f.workerId}&date=${f.date}`,
-    ready: (page) =>
-      page.locator('section[aria-labelledby="step-heading"] li button:enabled').first().waitFor(),
+    name: 'booking-services-chosen',
+    path: (f) => `${branchPath}/rezervace?step=services&items=${f.itemId}&worker=${f.workerId}`,
+    ready: (page) => page.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor(),
+  },
+  {
+    name: 'booking-when',
+    path: (f) => `${branchPath}/rezervace?step=when&items=${f.itemId}&worker=${f.workerId}&date=${f.date}`,
+    ready: (page) => bookingTimes(page).first().waitFor({ timeout: 15_000 }),
   },
   {
     name: 'booking-contact',
@@ -153,6 +155,7 @@ const dashboardScreens: Screen[] = [
     ready: listed,
   },
   { name: 'payments', path: () => '/dashboard/payments' },
+  { name: 'statistics', path: () => '/dashboard/statistics' },
   {
     name: 'customers',
     path: () => '/dashboard/customers',
@@ -209,6 +212,7 @@ const dashboardScreens: Screen[] = [
   { name: 'settings-notification-log', path: () => '/dashboard/settings/notification-log' },
   { name: 'settings-subscription', path: () => '/dashboard/settings/subscription' },
   { name: 'settings-billing', path: () => '/dashboard/settings/billing' },
+  { name: 'settings-members', path: () => '/dashboard/settings/members' },
 ]
 
 /** A JSON call as the web app sends it (XSRF echoed), for booking as a customer would. */

@@ -12,6 +12,7 @@ import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from './alert'
 import { Button, buttonClasses } from './button'
+import { useReturnFocus } from './return-focus'
 import { SelectField } from './select-field'
 
 /** The API's 409 `upcoming_reservations` (decision 026): the reservations that hang on what is being changed. */
@@ -89,11 +90,16 @@ export function UpcomingReservationsDialog({
       setPending(undefined)
     }
   }
+  // Opened by the server's answer, not by a Trigger: focus goes back to what had it (the delete or save button).
+  const giveFocusBack = useReturnFocus(true)
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !pending && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <AlertDialog.Content className="fixed inset-x-2 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:p-6">
+        <AlertDialog.Content
+          onCloseAutoFocus={giveFocusBack}
+          className="fixed inset-x-2 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:p-6"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-stone-950">
             {t(action === 'absence' ? 'upcoming.titleAbsence' : 'upcoming.title')}
           </AlertDialog.Title>

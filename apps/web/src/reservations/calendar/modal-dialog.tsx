@@ -1,10 +1,14 @@
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from '../../ui/class-names'
+import { useReturnFocus } from '../../ui/return-focus'
 
 /**
  * A labelled modal (radix Dialog: focus trapped, Escape closes). On phones it fills the screen and scrolls
  * inside, so long forms never push the page sideways.
+ *
+ * It is opened from state (a calendar event, a slot, the URL), not from a radix Trigger, so it gives focus
+ * back itself (useReturnFocus), to its opener or, when the calendar has re-drawn it, to what `returnFocus` finds.
  */
 export function ModalDialog({
   open,
@@ -12,6 +16,7 @@ export function ModalDialog({
   title,
   description,
   closeLabel,
+  returnFocus,
   children,
 }: {
   open: boolean
@@ -19,13 +24,17 @@ export function ModalDialog({
   title: string
   description?: string
   closeLabel: string
+  /** The opener when the one that had focus is gone (a re-drawn calendar event). */
+  returnFocus?: () => HTMLElement | null
   children: ReactNode
 }) {
+  const giveFocusBack = useReturnFocus(open, returnFocus)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content
+          onCloseAutoFocus={giveFocusBack}
           // A notification's own button ("Zpět" after a change made here) is not a click outside the dialog.
           onInteractOutside={(event) => {
             if (event.target instanceof Element && event.target.closest('[data-testid="notification"]')) {

@@ -155,7 +155,8 @@ export function ReservationCalendar({
           resourceHeader: WorkerHeader,
         }}
         eventPropGetter={(event) => ({
-          className: cn(event.cancelled && 'rezervo-event-cancelled'),
+          // The id's class lets the detail dialog give focus back to a re-drawn event (rbc passes no other props).
+          className: cn(`rezervo-event-${event.id}`, event.cancelled && 'rezervo-event-cancelled'),
           style: eventStyle(event),
         })}
         slotPropGetter={(slot, resourceId) => {

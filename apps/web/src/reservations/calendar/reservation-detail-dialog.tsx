@@ -1,6 +1,6 @@
 import type { Attendance, ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
@@ -30,9 +30,13 @@ export function ReservationDetailDialog({
   onClose: () => void
 }) {
   const { t } = useCalendarTexts()
+  const lastId = useRef<number | null>(null)
+  if (reservationId !== null) lastId.current = reservationId
   return (
     <ModalDialog
       open={reservationId !== null}
+      // Back to the reservation's event, also when the calendar has re-drawn it (a change made here).
+      returnFocus={() => document.querySelector<HTMLElement>(`.rezervo-event-${lastId.current}`)}
       onOpenChange={(open) => !open && onClose()}
       title={t('detail.title', { id: reservationId ?? '' })}
       closeLabel={t('detail.close')}
