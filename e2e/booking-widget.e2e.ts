@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { DEMO_BRANCH_SLUG, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
-import type { FrameLocator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
 import { signInThroughForm } from './support/accounts'
 import { api } from './support/api'
+import { BOOKING_HEADINGS, bookingDays, bookingTimes } from './support/booking'
 import { useBrowser } from './support/browser'
 
 /** A business's own site: a static page on another port (another origin) with the widget's one tag. */
@@ -29,9 +29,6 @@ function businessSite(appUrl: string): Promise<{ server: Server; url: string }> 
     ),
   )
 }
-
-const choices = (frame: FrameLocator) =>
-  frame.locator('section[aria-labelledby="step-heading"] li button:enabled')
 
 describe('booking widget (issue 20): a business’s own site books through one script tag', () => {
   const browser = useBrowser()
@@ -83,7 +80,7 @@ describe('booking widget (issue 20): a business’s own site books through one s
     const dialog = page.getByRole('dialog', { name: 'Rezervace' })
     await dialog.waitFor()
     const frame = page.frameLocator('iframe[title="Rezervace"]')
-    await frame.getByRole('heading', { name: 'Vyberte služby' }).waitFor({ timeout: 20_000 })
+    await frame.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor({ timeout: 20_000 })
     // The frame grows to its content (postMessage from the page inside, checked by origin).
     await expect
       .poll(async () => (await page.locator('iframe[title="Rezervace"]').boundingBox())?.height ?? 0)
@@ -95,17 +92,23 @@ describe('booking widget (issue 20): a business’s own site books through one s
     await dialog.waitFor({ state: 'detached' })
     expect(await open.evaluate((button) => button === document.activeElement)).toBe(true)
     await open.click()
-    await frame.getByRole('heading', { name: 'Vyberte služby' }).waitFor({ timeout: 20_000 })
+    await frame.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor({ timeout: 20_000 })
 
     await frame.getByLabel(/Pánský střih/).check()
-    await frame.getByRole('button', { name: 'Pokračovat' }).click()
     await frame.getByRole('button', { name: /Tomáš Novák/ }).click()
-    await frame.getByRole('heading', { name: 'Vyberte den' }).waitFor()
-    await choices(frame).nth(2).click()
-    await frame.getByRole('heading', { name: /Vyberte čas/ }).waitFor()
-    const time = ((await choices(frame).first().textContent()) ?? '').trim()
-    await choices(frame).first().click()
-    await frame.getByRole('heading', { name: 'Vaše údaje' }).waitFor()
+    await frame.getByRole('button', { name: /Tomáš Novák/, pressed: true }).waitFor()
+    await frame.getByRole('button', { name: 'Pokračovat' }).click()
+    await frame.getByRole('heading', { name: BOOKING_HEADINGS.when }).waitFor()
+    const inFrame = frame.locator('body')
+    // The third bookable day: far enough ahead to stay bookable whatever the time of day the test runs.
+    const day = bookingDays(inFrame).nth(2)
+    const dayName = (await day.getAttribute('aria-label')) ?? ''
+    await day.click()
+    await frame.getByRole('button', { name: dayName, pressed: true }).waitFor()
+    await bookingTimes(inFrame).first().waitFor()
+    const time = ((await bookingTimes(inFrame).first().textContent()) ?? '').trim()
+    await bookingTimes(inFrame).first().click()
+    await frame.getByRole('heading', { name: BOOKING_HEADINGS.contact }).waitFor()
     const surname = `Widgetová ${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
     await frame.getByLabel('Jméno').fill('Eva')
     await frame.getByLabel('Příjmení').fill(surname)
@@ -130,7 +133,7 @@ describe('booking widget (issue 20): a business’s own site books through one s
     await page.getByRole('button', { name: 'Zavřít' }).click()
     await dialog.waitFor({ state: 'detached' })
     await open.click()
-    await frame.getByRole('heading', { name: 'Vyberte služby' }).waitFor({ timeout: 20_000 })
+    await frame.getByRole('heading', { name: BOOKING_HEADINGS.services }).waitFor({ timeout: 20_000 })
     const box = await page.locator('iframe[title="Rezervace"]').boundingBox()
     expect(box?.width).toBe(360)
     expect(await horizontalOverflow(page)).toBe(0)
