@@ -153,5 +153,25 @@ describe('booking widget (issue 20): a business’s own site books through one s
       `/api/v1/companies/${company!.id}/reservations/${reservationId}`,
     )
     expect(found).toMatchObject({ customer: { first_name: 'Eva', surname }, source: 'online' })
+
+    // The branch's settings give the owner both snippets to copy.
+    await owner.page.goto('/dashboard/branches')
+    await owner.page
+      .getByRole('link', { name: /Barber na Rohu/ })
+      .first()
+      .click()
+    await owner.page.getByRole('heading', { name: 'Rezervace na vašem webu' }).waitFor()
+    const script = await owner.page.getByLabel('Kód s tlačítkem').inputValue()
+    expect(script).toBe(
+      `<script src="${browser.baseUrl}/embed.js" data-branch="${DEMO_BRANCH_SLUG}" async></script>`,
+    )
+    expect(await owner.page.getByLabel('Adresa pro vložení (iframe)').inputValue()).toBe(
+      `${browser.baseUrl}/embed/${DEMO_BRANCH_SLUG}`,
+    )
+    await owner.page.getByRole('button', { name: 'Kopírovat kód s tlačítkem' }).waitFor()
+    await owner.page.setViewportSize({ width: 360, height: 800 })
+    await owner.page.getByRole('heading', { name: 'Rezervace na vašem webu' }).scrollIntoViewIfNeeded()
+    expect(await horizontalOverflow(owner.page)).toBe(0)
+    await owner.screenshot('widget-4-branch-settings-360')
   })
 })
