@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -35,9 +35,11 @@ function precompressAssets(): Plugin {
     },
     writeBundle(_options, bundle) {
       if (ssr) return
-      for (const fileName of Object.keys(bundle)) {
-        if (!/^assets\/.+\.(?:js|css|svg|json)$/.test(fileName)) continue
+      // The booking widget's loader (public/embed.js, copied as it is) is served from its own fixed address.
+      for (const fileName of [...Object.keys(bundle), 'embed.js']) {
+        if (!/^(?:assets\/.+\.(?:js|css|svg|json)|embed\.js)$/.test(fileName)) continue
         const path = join(outDir, fileName)
+        if (!existsSync(path)) continue
         const content = readFileSync(path)
         if (content.length < PRECOMPRESS_MIN_BYTES) continue
         writeFileSync(

@@ -22,6 +22,7 @@ import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
 import { createPublicRedirects } from './branches/public-redirects'
 import { registerBranchRoutes } from './branches/routes'
+import { registerCalendarFeedRoutes } from './calendar-feeds/routes'
 import { registerCompanyRoutes, registerMyCompaniesRoutes } from './companies/routes'
 import { registerCompanyScopedRoutes } from './company-access/company-scope'
 import type { AppConfig, TrustedProxies } from './config'
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPlanRoutes(app, deps)
   await registerInvitationRoutes(app, deps)
   await registerBillingWebhookRoutes(app, deps)
+  await registerCalendarFeedRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
     registerCompanyRoutes,
     registerBranchRoutes,

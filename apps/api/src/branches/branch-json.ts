@@ -61,7 +61,7 @@ export function toBranchJson(
     openingHours: (typeof branchOpeningHours.$inferSelect)[]
     exceptions: (typeof branchExceptions.$inferSelect)[]
   },
-): Branch {
+): Omit<Branch, 'calendar_feed_url' | 'calendar_feed_detail'> {
   return {
     ...toBranchSummaryJson(row),
     opening_hours: weeklyHoursFromRows(hours.openingHours),

@@ -12,7 +12,7 @@ import { matchesEtag, PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './pu
 import { getPublicBranch } from './public-branch-service'
 
 /** First path segments that belong to other screens, never to a branch. */
-const NOT_A_CATEGORY_GROUP = new Set(['api', 'dashboard', 'dev', 'email', 'sanctum', 'assets'])
+const NOT_A_CATEGORY_GROUP = new Set(['api', 'dashboard', 'dev', 'email', 'embed', 'sanctum', 'assets'])
 
 /** The SPA's index.html without its scripts: the server-rendered page keeps only the styles. */
 export function staticPageTemplate(indexHtml: string): string {

@@ -18,6 +18,8 @@ const NOT_A_BRANCH = new Set([
   'dashboard',
   'dev',
   'email',
+  'embed',
+  'embed.js',
   'favicon.ico',
   'forgot-password',
   'login',

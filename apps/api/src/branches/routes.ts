@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
+import { registerCalendarFeedOwnerRoutes } from '../calendar-feeds'
 import { companyAccessOf } from '../http/company-access'
 import { limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
@@ -122,4 +123,10 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
     async (request) =>
       listBranchHolidays(deps, companyAccessOf(request), request.params.branchId, request.query.year),
   )
+  await registerCalendarFeedOwnerRoutes(scope, deps, {
+    kind: 'branch',
+    param: 'branchId',
+    tag: 'branches',
+    record,
+  })
 }

@@ -10,6 +10,7 @@ import {
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { assertInUse, assertRoomFor } from '../billing'
+import { calendarFeedFieldsOf } from '../calendar-feeds'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
@@ -49,7 +50,11 @@ export async function listCompanyBranches(deps: AppDeps, access: CompanyAccess, 
 
 export async function getBranch(deps: AppDeps, access: CompanyAccess, branchId: number) {
   const row = await loadBranch(deps, access, branchId)
-  return { data: toBranchJson(row, await findBranchHours(deps.database.db, branchId)) }
+  const [hours, feedOf] = await Promise.all([
+    findBranchHours(deps.database.db, branchId),
+    calendarFeedFieldsOf(deps, 'branch', [branchId]),
+  ])
+  return { data: { ...toBranchJson(row, hours), ...feedOf(branchId) } }
 }
 
 /**

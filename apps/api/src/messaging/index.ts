@@ -3,7 +3,7 @@
  * delivers them (SMTP, the SMS gateway or the development mailbox), with reminders, the delivery log and the
  * notification settings. Features import this entry only (decision 012).
  */
-export { ICS_CONTENT_TYPE, icsFilename, reservationIcs } from './calendar-file'
+export { ICS_CONTENT_TYPE, icsFilename, reservationIcs, reservationUid } from './calendar-file'
 export {
   type AccountHolder,
   type Message,

@@ -27,6 +27,7 @@ const OPERATION_NAMES: Record<string, string> = {
   'GET /api/v1/directory/categories/{groupSlug}/{categorySlug}/branches': 'listDirectoryCategoryBranches',
   'POST /api/v1/companies/{companyId}/notification-settings/sms-preview': 'previewCompanyNotificationSms',
   'POST /api/v1/companies/{companyId}/notification-log/{messageId}/resend': 'resendCompanyNotification',
+  'GET /api/v1/calendar-feeds/{token}.ics': 'getCalendarFeed',
 }
 
 /** The last segment of these POSTs is what the call does to the resource before it. */

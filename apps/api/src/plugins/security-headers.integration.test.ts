@@ -20,6 +20,7 @@ const builtIndex = `<!doctype html>
 
 const webDist = mkdtempSync(join(tmpdir(), 'rezervo-web-'))
 writeFileSync(join(webDist, 'index.html'), builtIndex)
+writeFileSync(join(webDist, 'embed.js'), ';(() => {})()\n')
 const webSsr = join(webDist, 'ssr')
 mkdirSync(webSsr)
 writeFileSync(
@@ -84,6 +85,31 @@ describe('security headers (decision 021)', () => {
         throw new Error(`${name}: ${(error as Error).message}`)
       }
     }
+  })
+
+  it('lets any site frame the booking widget’s pages, and only them (decision 040)', async () => {
+    const fixture = await createBookingFixture(t.database)
+    for (const url of [
+      `/embed/${fixture.slug}`,
+      `/embed/${fixture.slug}/potvrzeni-rezervace?reservation=1&token=x`,
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url, headers: html })
+      expect(page.statusCode, url).toBe(200)
+      expect(page.body).toContain('<div id="root"></div>')
+      expect(cspOf(page).get('frame-ancestors'), url).toEqual(['*'])
+      expect(cspOf(page).get('script-src'), url).toEqual(["'self'"])
+      expect(page.headers['x-frame-options'], url).toBeUndefined()
+    }
+    // Not a prefix match by accident: these keep refusing to be framed.
+    for (const url of ['/embedded', '/dashboard/embed/x', `/api/v1/branches/slug/${fixture.slug}`]) {
+      const other = await t.app.inject({ method: 'GET', url, headers: html })
+      expectSecurityHeaders(other)
+    }
+    const script = await t.app.inject({ method: 'GET', url: '/embed.js' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect(script.headers['cache-control']).toBe('public, max-age=3600')
+    expect(script.headers['x-frame-options']).toBe('DENY')
   })
 
   it('adds HSTS only when the request came over HTTPS', async () => {

@@ -2,6 +2,11 @@ import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
+/** The booking widget's pages: /embed/{branch slug} and what follows it (its confirmation). */
+export function isEmbedPath(url: string): boolean {
+  return /^\/embed\/[^/?#]+(?:\/[^?#]*)?(?:[?#].*)?$/.test(url)
+}
+
 /** A year, with subdomains: what HSTS preload lists ask for; sent only over HTTPS. */
 const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
 
@@ -13,7 +18,8 @@ const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
  *   elsewhere), nothing may frame a page (frame-ancestors 'none', and X-Frame-Options DENY for old browsers);
  * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin, and helmet's other defaults;
  * - Strict-Transport-Security only on answers to HTTPS requests (behind a proxy: as TRUST_PROXY reports),
- *   so a plain-HTTP development server never pins a browser to HTTPS.
+ *   so a plain-HTTP development server never pins a browser to HTTPS;
+ * - the booking widget's pages (/embed/…) alone may be framed by any site (decision 040).
  */
 /** What Stripe's card form (Stripe.js and its frames) needs, added on the card form's page only (decision 034). */
 const CARD_FORM_SOURCES: Record<string, string[]> = {
@@ -83,4 +89,18 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
       return payload
     })
   }
+  // The booking widget's pages (decision 040) are the one place any site may frame: CSP frame-ancestors *
+  // and no X-Frame-Options (which cannot name "any site"). Every other answer keeps refusing to be framed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The widget's loader is a script other sites load: its resource policy lets them.
+    if (request.url.split('?', 1)[0] === '/embed.js')
+      reply.header('cross-origin-resource-policy', 'cross-origin')
+    if (!isEmbedPath(request.url)) return payload
+    reply.removeHeader('x-frame-options')
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy === 'string') {
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'))
+    }
+    return payload
+  })
 })

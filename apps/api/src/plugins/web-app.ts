@@ -12,6 +12,7 @@ const API_PREFIXES = ['/api/', '/sanctum/', '/email/']
 
 /** Cache header of the files Vite fingerprints (everything under assets/): a new build has new names. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable'
+export const EMBED_SCRIPT_CACHE = 'public, max-age=3600'
 
 /**
  * What crawlers may read: the public pages (home, directory, branch pages), not the back office, the API
@@ -82,6 +83,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         // Which file is sent depends on Accept-Encoding, so caches must keep the variants apart.
         res.setHeader('vary', 'Accept-Encoding')
         if (path.includes('/assets/')) res.setHeader('cache-control', IMMUTABLE_CACHE)
+        // The booking widget's loader keeps its address on businesses' sites: an hour, then revalidated.
+        else if (/\/embed\.js(?:\.br|\.gz)?$/.test(path)) res.setHeader('cache-control', EMBED_SCRIPT_CACHE)
         else res.setHeader('cache-control', 'no-cache')
       },
     })

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
+import { registerCalendarFeedOwnerRoutes } from '../calendar-feeds'
 import { companyAccessOf } from '../http/company-access'
 import { limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
@@ -98,5 +99,11 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
     },
     async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
   )
+  await registerCalendarFeedOwnerRoutes(scope, deps, {
+    kind: 'worker',
+    param: 'workerId',
+    tag: 'workers',
+    record,
+  })
   await registerWorkerExceptionRoutes(scope, deps)
 }

@@ -9,6 +9,7 @@ import {
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { assertInUse, assertRoomFor } from '../billing'
+import { calendarFeedFieldsOf } from '../calendar-feeds'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
@@ -27,7 +28,9 @@ import {
   type WorkerRow,
 } from './repository'
 
-function toWorkerJson(row: WorkerRow, links: WorkerLinks): Worker {
+type FeedFields = Pick<Worker, 'calendar_feed_url' | 'calendar_feed_detail'>
+
+function toWorkerJson(row: WorkerRow, links: WorkerLinks, feed: FeedFields): Worker {
   const workingHours: Worker['working_hours'] = {}
   for (const branchId of links.branchIds) {
     workingHours[String(branchId)] = weeklyHoursFromRows(
@@ -45,6 +48,7 @@ function toWorkerJson(row: WorkerRow, links: WorkerLinks): Worker {
     branch_ids: links.branchIds,
     working_hours: workingHours,
     item_ids: links.itemIds,
+    ...feed,
     archived_at: isoOrNull(row.archivedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -87,19 +91,23 @@ export async function listCompanyWorkers(deps: AppDeps, access: CompanyAccess, q
     archived: query.archived,
     ...pageWindow(query),
   })
-  const links = await findWorkerLinks(
-    deps.database.db,
-    rows.map((row) => row.id),
-  )
+  const ids = rows.map((row) => row.id)
+  const [links, feedOf] = await Promise.all([
+    findWorkerLinks(deps.database.db, ids),
+    calendarFeedFieldsOf(deps, 'worker', ids),
+  ])
   return listAnswer(query, { rows, total }, (row) =>
-    toWorkerJson(row, links.get(row.id) ?? { branchIds: [], itemIds: [], workingHours: [] }),
+    toWorkerJson(row, links.get(row.id) ?? { branchIds: [], itemIds: [], workingHours: [] }, feedOf(row.id)),
   )
 }
 
 export async function getWorker(deps: AppDeps, access: CompanyAccess, workerId: number) {
   const row = await loadWorker(deps, access, workerId)
-  const links = await findWorkerLinks(deps.database.db, [workerId])
-  return { data: toWorkerJson(row, links.get(workerId)!) }
+  const [links, feedOf] = await Promise.all([
+    findWorkerLinks(deps.database.db, [workerId]),
+    calendarFeedFieldsOf(deps, 'worker', [workerId]),
+  ])
+  return { data: toWorkerJson(row, links.get(workerId)!, feedOf(workerId)) }
 }
 
 export async function createWorker(deps: AppDeps, access: CompanyAccess, input: WorkerValues) {

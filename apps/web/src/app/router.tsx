@@ -4,7 +4,7 @@ import { AppLoading, AppRoot } from './app-root'
 import { RouteError } from './route-error'
 import { accountRoutes } from './routes/account-routes'
 import { dashboardRoutes } from './routes/dashboard-routes'
-import { publicRoutes } from './routes/public-routes'
+import { embedRoutes, publicRoutes } from './routes/public-routes'
 import { rememberScrollPositions } from './scroll-on-navigation'
 
 /** Every route of spec §2 plus the dashboard; account screens and the dashboard load lazily. */
@@ -13,7 +13,7 @@ export const routes = [
     element: <AppRoot />,
     HydrateFallback: AppLoading,
     errorElement: <RouteError />,
-    children: [accountRoutes, dashboardRoutes, publicRoutes],
+    children: [accountRoutes, dashboardRoutes, embedRoutes, publicRoutes],
   },
 ]
 

@@ -113,10 +113,15 @@ export function Component() {
         token: reservation.cancel_token,
       })
       // The confirmation takes the form's place in the history: Back does not return to a filled form.
-      navigate(
-        `${branchPath({ category_group_slug: params.categoryGroupSlug ?? '', category_slug: params.categorySlug ?? '', branch_slug: slug })}/potvrzeni-rezervace?${query}`,
-        { replace: true },
-      )
+      // In the booking widget (/embed/{branch}) the confirmation stays inside the frame.
+      const base = location.pathname.startsWith('/embed/')
+        ? `/embed/${encodeURIComponent(slug)}`
+        : branchPath({
+            category_group_slug: params.categoryGroupSlug ?? '',
+            category_slug: params.categorySlug ?? '',
+            branch_slug: slug,
+          })
+      navigate(`${base}/potvrzeni-rezervace?${query}`, { replace: true })
     } catch (error) {
       if (isApiError(error, 409) && codeOf(error) === 'booking_overlaps_own') {
         setFailure({ message: error.message || t('booking.failed') })

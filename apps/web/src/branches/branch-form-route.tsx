@@ -4,6 +4,7 @@ import { slugify } from '@rezervo/shared/validation/slug'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { CalendarFeedPanel } from '../calendar-feeds'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { refreshAfterDelete } from '../lib/company-resource'
@@ -21,6 +22,7 @@ import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { TextareaField } from '../ui/textarea-field'
 import { WeeklyHoursField } from '../ui/weekly-hours/weekly-hours-editor'
+import { BranchEmbedPanel } from './branch-embed-panel'
 import { BranchExceptionsEditor } from './branch-exceptions-editor'
 import { branchFormValues } from './branch-form-values'
 import { publicCategoriesQueryOptions } from './branch-queries'
@@ -188,6 +190,17 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
           />
         </FormSection>
       </RecordForm>
+      {branch && (
+        <div className="mt-6 grid max-w-3xl gap-6">
+          <BranchEmbedPanel slug={branch.slug} />
+          <CalendarFeedPanel
+            companyId={companyId}
+            owner={{ kind: 'branch', id: branch.id }}
+            url={branch.calendar_feed_url}
+            detail={branch.calendar_feed_detail}
+          />
+        </div>
+      )}
     </section>
   )
 }

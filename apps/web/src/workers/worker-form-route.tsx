@@ -3,6 +3,7 @@ import type { AffectedReservation } from '@rezervo/shared/schemas/upcoming-reser
 import { type Worker, workerInputSchema } from '@rezervo/shared/schemas/worker'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { CalendarFeedPanel } from '../calendar-feeds'
 import { WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey, refreshAfterDelete } from '../lib/company-resource'
@@ -183,6 +184,12 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
       {worker && (
         <div className="mt-6 max-w-3xl">
           <WorkerExceptionsPanel companyId={companyId} workerId={worker.id} />
+          <CalendarFeedPanel
+            companyId={companyId}
+            owner={{ kind: 'worker', id: worker.id }}
+            url={worker.calendar_feed_url}
+            detail={worker.calendar_feed_detail}
+          />
         </div>
       )}
     </section>

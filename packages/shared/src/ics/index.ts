@@ -1,3 +1,4 @@
+export { CALENDAR_FEED_TEXTS, type CalendarFeedTexts } from './feed-texts'
 export {
   buildIcsCalendar,
   escapeIcsText,

@@ -8,6 +8,7 @@ import {
   DEFAULT_TIME_ZONE,
 } from '../constants'
 import { isValidSlug, SLUG_MAX_LENGTH } from '../validation/slug'
+import { calendarFeedRecordFields } from './calendar-feed'
 import { optionalText, requiredText } from './fields'
 import {
   countryCode,
@@ -168,6 +169,7 @@ export type BranchSummary = z.infer<typeof branchSummarySchema>
 export const branchSchema = branchSummarySchema.extend({
   opening_hours: weeklyHoursResponseSchema,
   exceptions: z.array(branchExceptionSchema),
+  ...calendarFeedRecordFields,
 })
 export type Branch = z.infer<typeof branchSchema>
 

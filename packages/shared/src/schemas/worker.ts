@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarFeedRecordFields } from './calendar-feed'
 import { optionalText, requiredText } from './fields'
 import { instant, MAX_RECORD_ID, optionalEmail, recordId } from './form-fields'
 import { idList } from './item'
@@ -62,6 +63,7 @@ export const workerSchema = z.object({
   branch_ids: z.array(z.number().int()),
   working_hours: z.record(z.string(), weeklyHoursResponseSchema),
   item_ids: z.array(z.number().int()),
+  ...calendarFeedRecordFields,
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,6 +1,7 @@
 export * from './accounts'
 export * from './billing'
 export * from './business'
+export * from './calendar-feeds'
 export * from './catalog'
 export * from './data-migrations'
 export * from './invoices'

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { branchLoader, branchShortcutLoader, homeLoader, notFoundLoader } from '../../branches'
 import { BasicLayout } from '../layouts/basic-layout'
+import { EmbedLayout } from '../layouts/embed-layout'
 
 const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'
 
@@ -34,5 +35,20 @@ export const publicRoutes: RouteObject = {
       lazy: () => import('../../booking/confirmation-route'),
     },
     { path: '*', loader: notFoundLoader },
+  ],
+}
+
+/**
+ * The booking widget (decision 040): the booking flow of one branch and its confirmation, framed by the
+ * business's site. The server allows framing on these paths only.
+ */
+export const embedRoutes: RouteObject = {
+  element: <EmbedLayout />,
+  children: [
+    { path: '/embed/:branchSlug', lazy: () => import('../../booking/booking-route') },
+    {
+      path: '/embed/:branchSlug/potvrzeni-rezervace',
+      lazy: () => import('../../booking/confirmation-route'),
+    },
   ],
 }

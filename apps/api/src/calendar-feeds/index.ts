@@ -1,0 +1,3 @@
+/** Calendar feeds: a worker's or a branch's reservations as a private ICS subscription (decision 039). */
+export { type FeedOwnerRoutes, registerCalendarFeedOwnerRoutes } from './routes'
+export { calendarFeedFieldsOf } from './service'
