@@ -35,6 +35,13 @@ export const SECURITY_SCHEMES = {
     description:
       "A user's personal access token (Authorization: Bearer …); requests with one need no CSRF token.",
   },
+  providerSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description:
+      "The payment provider's signature over the raw body (decision 034); such a call carries no session and no CSRF token.",
+  },
 } as const
 
 type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>
@@ -55,6 +62,7 @@ function requiresUser(route: RouteOptions): boolean {
  * a public read needs nothing. So `bearerToken` is listed exactly when a signed-in user is required.
  */
 export function securityOf(method: string, route: RouteOptions): SecurityRequirement[] {
+  if (route.config?.signedByCaller) return [{ providerSignature: [] }]
   const mutating = MUTATING_METHODS.has(method.toUpperCase())
   const session: SecurityRequirement = mutating
     ? { sessionCookie: [], xsrfHeader: [] }
