@@ -92,6 +92,20 @@ describe('team members (issue 20): the owner invites reception, the invitee sign
     await screenshot('members-360')
     await page.setViewportSize({ width: 1366, height: 900 })
 
+    // The owner makes her a manager; the history says so.
+    const fullName = `${invitee.firstName} ${invitee.surname}`
+    await members.getByRole('button', { name: `Změnit roli: ${fullName}` }).click()
+    const roleForm = page.getByRole('form', { name: `Změnit roli: ${fullName}` })
+    await page.setViewportSize({ width: 360, height: 800 })
+    expect(await horizontalOverflow(page)).toBe(0)
+    await screenshot('members-role-form-360')
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await roleForm.getByLabel('Role').selectOption({ label: 'Manažer' })
+    await roleForm.getByRole('button', { name: 'Uložit roli' }).click()
+    await expectSuccess(page, `${invitee.email} má nyní roli Manažer.`)
+    await history.getByText(`Změna role ${invitee.email} na Manažer`).waitFor()
+    await members.getByText('Manažer').waitFor()
+
     // Removing asks first, then ends the member's access at once.
     await members.getByRole('button', { name: `Odebrat: ${invitee.firstName} ${invitee.surname}` }).click()
     const dialog = page.getByRole('alertdialog', {

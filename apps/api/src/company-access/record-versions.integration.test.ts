@@ -71,6 +71,10 @@ const CHANGES: Record<string, (session: HttpSession, url: string) => Promise<{ s
     return send(s, 'PUT', url, { ...data, reminder_email: !data.reminder_email })
   },
   '/reservations/:reservationId': (s, url) => send(s, 'PATCH', url, { note: `Poznámka po změně ${next()}` }),
+  '/members/:memberId': async (s, url) => {
+    const { data } = await read(s, url)
+    return send(s, 'PUT', url, { role: data.role === 'reception' ? 'manager' : 'reception' })
+  },
   '/subscription': (s, url) =>
     send(s, 'PUT', url, {
       plan_id: next() % 2 ? 'start' : 'profi',
@@ -88,6 +92,7 @@ function validBody(method: string, route: string, ids: Ids): unknown {
   if (route.endsWith('/cancel')) return { reason: 'Nemoc', notify_customer_sms: false }
   if (route.endsWith('/attendance')) return { attendance: 'arrived' }
   if (method === 'PATCH') return { starts_at: '2026-11-23T10:00:00Z' }
+  if (route === '/members/:memberId') return { role: 'worker', worker_id: ids.workerId }
   return undefined
 }
 
@@ -103,6 +108,11 @@ describe('two owners, one record: If-Match on every record of the company route 
       .insert(companyMembers)
       .values({ companyId: a.fixture.companyId, userId: second.id, role: 'owner' })
     b = second.session
+    // A third member, whose role the two owners change (decision 038).
+    const third = await signUpVerified(t.app, t.database)
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: a.fixture.companyId, userId: third.id, role: 'reception' })
     const post = async (path: string, payload: unknown) => {
       const response = await a.session.post(`${a.base}${path}`, payload)
       expect(response.statusCode, `${path}: ${response.body}`).toBe(201)
@@ -129,6 +139,7 @@ describe('two owners, one record: If-Match on every record of the company route 
       customerId: await post('/customers', customerPayload({ email: 'petra@example.cz' })),
       otherCustomerId: await post('/customers', customerPayload({ email: 'petra.stara@example.cz' })),
       reservationId: reservation.json().data.id,
+      memberId: third.id,
     }
   })
 

@@ -297,6 +297,44 @@ describe('members', () => {
     expect(rows.map((row) => row.userId)).toEqual([owner.id])
   })
 
+  it('changes a member’s role (their next call has it); the last owner stays an owner; a worker needs its record', async () => {
+    const owner = await signUpOwner(t.app, t.database)
+    const { address, token } = await invited(owner, 'reception')
+    const member = await signUpVerified(t.app, t.database, { email: address })
+    await expectStatus(member.session, 'POST', `/api/v1/invitations/${token}/accept`, 200, {})
+    const url = `${owner.base}/members/${member.id}`
+    const changed = await expectStatus(owner.session, 'PUT', url, 200, { role: 'manager' })
+    expect(changed.data).toMatchObject({ id: member.id, email: address, role: 'manager', worker_id: null })
+    expect((await expectStatus(member.session, 'GET', owner.base, 200)).data.role).toBe('manager')
+    const noWorker = await call(owner.session, 'PUT', url, { role: 'worker' })
+    expect(noWorker.statusCode).toBe(422)
+    expect(noWorker.json().errors).toEqual({ worker_id: ['The worker field is required.'] })
+    const worker = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/workers`,
+      201,
+      workerPayload({ name: 'Ivo' }),
+    )
+    const linked = await expectStatus(owner.session, 'PUT', url, 200, {
+      role: 'worker',
+      worker_id: worker.data.id,
+    })
+    expect(linked.data).toMatchObject({ role: 'worker', worker_id: worker.data.id, worker_name: 'Ivo' })
+    const demote = await call(owner.session, 'PUT', `${owner.base}/members/${owner.id}`, { role: 'manager' })
+    expect(demote.statusCode).toBe(409)
+    expect(demote.json()).toEqual({
+      message: 'The last owner stays an owner. Make another member an owner first.',
+      code: 'last_owner',
+    })
+    const log = await expectStatus(owner.session, 'GET', `${owner.base}/members/audit-log`, 200)
+    expect(log.data.slice(0, 2).map((entry: Record<string, string>) => [entry.action, entry.role])).toEqual([
+      ['role_changed', 'worker'],
+      ['role_changed', 'manager'],
+    ])
+    expect((await call(owner.session, 'GET', `${owner.base}/members/2000000000`)).statusCode).toBe(404)
+  })
+
   it('writes every change to the audit log: who, what, to which address, which role, when', async () => {
     t.clock.set('2026-11-25T09:00:00.000Z')
     const owner = await signUpOwner(t.app, t.database)

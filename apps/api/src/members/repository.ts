@@ -38,7 +38,7 @@ export async function findMemberLinkedToWorker(
   workerId: number,
 ) {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, userId: companyMembers.userId })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.workerId, workerId)))
@@ -60,6 +60,18 @@ export async function deleteMember(db: DatabaseOrTransaction, companyId: number,
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
     .returning({ role: companyMembers.role })
   return row
+}
+
+export async function updateMemberRole(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  userId: number,
+  values: { role: string; workerId: number | null },
+) {
+  await db
+    .update(companyMembers)
+    .set(values)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
 }
 
 export async function countOwners(db: DatabaseOrTransaction, companyId: number) {

@@ -5,6 +5,7 @@ import {
   memberAuditEntrySchema,
   memberInvitationInputSchema,
   memberInvitationSchema,
+  memberRoleInputSchema,
   memberSchema,
   pageOf,
   pagingQuerySchema,
@@ -16,10 +17,13 @@ import type { AppDeps } from '../app-deps'
 import { requireUser, signedInUser } from '../auth'
 import { companyAccessOf } from '../http/company-access'
 import { errorResponses, limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
+import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   type Actor,
   acceptInvitation,
+  changeMemberRole,
+  getMember,
   inviteMember,
   listAuditLog,
   listInvitations,
@@ -87,6 +91,43 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => listAuditLog(deps, companyAccessOf(request), request.query),
+  )
+  const member = versionedRecord('member', memberParams, (access, { memberId }) =>
+    getMember(deps, access, memberId),
+  )
+  typed.get(
+    '/members/:memberId',
+    {
+      schema: {
+        tags,
+        summary: 'A member with their role (owner only)',
+        params: memberParams,
+        response: { 200: dataOf(memberSchema), ...readErrors },
+      },
+      config: { record: member },
+    },
+    async (request) => getMember(deps, companyAccessOf(request), request.params.memberId),
+  )
+  typed.put(
+    '/members/:memberId',
+    {
+      schema: {
+        tags,
+        summary: "Change a member's role (and worker); the last owner stays an owner (409 last_owner)",
+        params: memberParams,
+        body: memberRoleInputSchema,
+        response: { 200: dataOf(memberSchema), ...limitedWriteErrors },
+      },
+      config: { record: member },
+    },
+    async (request) =>
+      changeMemberRole(
+        deps,
+        companyAccessOf(request),
+        request.params.memberId,
+        request.body,
+        actorOf(request),
+      ),
   )
   typed.delete(
     '/members/:memberId',

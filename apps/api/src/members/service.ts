@@ -12,6 +12,7 @@ import {
   type MemberAuditEntry,
   type MemberInvitation,
   type MemberInvitationValues,
+  type MemberRoleValues,
   type PagingQuery,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
@@ -42,6 +43,7 @@ import {
   lockCompanyMembers,
   type MemberRow,
   updateInvitation,
+  updateMemberRole,
 } from './repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -154,6 +156,62 @@ export async function listAuditLog(deps: AppDeps, access: CompanyAccess, query: 
   )
 }
 
+/** One member as the members list shows them (the record PUT …/members/{id} versions, decision 027). */
+export async function getMember(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+): Promise<{ data: Member }> {
+  requireOwner(access)
+  const row = (await listMemberRows(deps.database.db, access.companyId)).find((m) => m.userId === userId)
+  if (!row) throw notFound()
+  return { data: toMemberJson(row) }
+}
+
+/** A worker of this company for the role worker that no other member is linked to; else 422 on worker_id. */
+async function assertFreeWorker(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  workerId: number,
+  userId?: number,
+) {
+  const worker = await findLiveWorker(db, companyId, workerId)
+  if (!worker) throw new FieldValidationError({ worker_id: ['exists'] })
+  const linked = await findMemberLinkedToWorker(db, companyId, workerId)
+  if (linked && linked.userId !== userId)
+    throw new FieldValidationError({
+      worker_id: [{ key: 'invitationWorkerTaken', params: { email: linked.email } }],
+    })
+}
+
+/**
+ * The owner gives a member another role (and worker). The last owner stays an owner (409 last_owner); a
+ * plan without staff roles answers 402 like an invitation. Their next request already has the new role.
+ */
+export async function changeMemberRole(
+  deps: AppDeps,
+  access: CompanyAccess,
+  userId: number,
+  input: MemberRoleValues,
+  actor: Actor,
+) {
+  requireOwner(access)
+  await assertStaffRolesAllowed(deps, access.companyId)
+  const now = deps.clock.now()
+  await deps.database.db.transaction(async (tx) => {
+    await lockCompanyMembers(tx, access.companyId)
+    const member = (await listMemberRows(tx, access.companyId)).find((row) => row.userId === userId)
+    if (!member) throw notFound()
+    if (member.role === 'owner' && input.role !== 'owner' && (await countOwners(tx, access.companyId)) <= 1)
+      throw new HttpError(409, 'lastOwnerRole', {}, { code: 'last_owner' })
+    if (input.worker_id !== null) await assertFreeWorker(tx, access.companyId, input.worker_id, userId)
+    if (member.role === input.role && member.workerId === input.worker_id) return
+    await updateMemberRole(tx, access.companyId, userId, { role: input.role, workerId: input.worker_id })
+    await audit(tx, access.companyId, actor, 'role_changed', { email: member.email, role: input.role }, now)
+  })
+  return getMember(deps, access, userId)
+}
+
 /** A new link: 32 random bytes (256 bits) as base64url; only its SHA-256 is stored. */
 function newToken() {
   const token = randomBytes(32).toString('base64url')
@@ -200,15 +258,7 @@ export async function inviteMember(
   const now = deps.clock.now()
   const id = await deps.database.db.transaction(async (tx) => {
     await lockCompanyMembers(tx, access.companyId)
-    if (input.worker_id !== null) {
-      const worker = await findLiveWorker(tx, access.companyId, input.worker_id)
-      if (!worker) throw new FieldValidationError({ worker_id: ['exists'] })
-      const linked = await findMemberLinkedToWorker(tx, access.companyId, input.worker_id)
-      if (linked)
-        throw new FieldValidationError({
-          worker_id: [{ key: 'invitationWorkerTaken', params: { email: linked.email } }],
-        })
-    }
+    if (input.worker_id !== null) await assertFreeWorker(tx, access.companyId, input.worker_id)
     if (await findMemberByEmail(tx, access.companyId, input.email))
       throw new HttpError(409, 'alreadyMember', { email: input.email }, { code: 'already_member' })
     const open = await findOpenInvitationFor(tx, access.companyId, input.email)

@@ -5,6 +5,7 @@ import type {
   MemberAuditEntry,
   MemberInvitation,
   MemberInvitationInput,
+  MemberRoleInput,
 } from '@rezervo/shared/team/members'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
@@ -51,6 +52,12 @@ export const resendInvitation = (companyId: number, invitationId: number) =>
 
 export const revokeInvitation = (companyId: number, invitationId: number) =>
   apiClient.request<void>(companyPath(companyId, `/invitations/${invitationId}`), { method: 'DELETE' })
+
+export const changeMemberRole = (companyId: number, memberId: number, input: MemberRoleInput) =>
+  apiClient.request<DataAnswer<Member>>(companyPath(companyId, `/members/${memberId}`), {
+    method: 'PUT',
+    body: input,
+  })
 
 export const removeMember = (companyId: number, memberId: number) =>
   apiClient.request<void>(companyPath(companyId, `/members/${memberId}`), { method: 'DELETE' })

@@ -5,7 +5,9 @@ import {
   type Member,
   type MemberInvitation,
   type MemberInvitationInput,
+  type MemberRoleInput,
   memberInvitationInputSchema,
+  memberRoleInputSchema,
   ROLE_LABELS,
 } from '@rezervo/shared/team/members'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -30,6 +32,7 @@ import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   AUDIT_PER_PAGE,
   auditLogQueryOptions,
+  changeMemberRole,
   invitationsQueryOptions,
   inviteMember,
   membersQueryOptions,
@@ -134,19 +137,22 @@ function MemberList({ companyId }: { companyId: number }) {
                   </p>
                 </div>
                 {!lastOwner && (
-                  <ConfirmDialog
-                    trigger={
-                      <Button variant="secondary" aria-label={`${t('members.remove')}: ${name}`}>
-                        {t('members.remove')}
-                      </Button>
-                    }
-                    title={t('members.removeTitle', { name })}
-                    description={t('members.removeText')}
-                    confirmLabel={t('members.removeConfirm')}
-                    cancelLabel={t('members.cancel')}
-                    pending={remove.isPending}
-                    onConfirm={() => remove.mutate(member)}
-                  />
+                  <div className="flex flex-wrap gap-2">
+                    <RoleEditor companyId={companyId} member={member} name={name} />
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="secondary" aria-label={`${t('members.remove')}: ${name}`}>
+                          {t('members.remove')}
+                        </Button>
+                      }
+                      title={t('members.removeTitle', { name })}
+                      description={t('members.removeText')}
+                      confirmLabel={t('members.removeConfirm')}
+                      cancelLabel={t('members.cancel')}
+                      pending={remove.isPending}
+                      onConfirm={() => remove.mutate(member)}
+                    />
+                  </div>
                 )}
               </li>
             )
@@ -154,6 +160,91 @@ function MemberList({ companyId }: { companyId: number }) {
         </ul>
       )}
     </section>
+  )
+}
+
+/** A member's role (and worker) changed in place: a small form that opens under its button. */
+function RoleEditor({ companyId, member, name }: { companyId: number; member: Member; name: string }) {
+  const { t } = useTeamTexts()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const workers = useQuery({ ...workersResource(companyId).rows(), enabled: open })
+  const form = useForm<MemberRoleInput>({
+    resolver: zodResolver(memberRoleInputSchema),
+    defaultValues: { role: member.role, worker_id: member.worker_id },
+  })
+  const errors = useEntityFormErrors(form, t('members.actionFailed'))
+  const role = form.watch('role')
+  const mutation = useMutation({
+    mutationFn: (input: MemberRoleInput) => changeMemberRole(companyId, member.id, input),
+  })
+  const onSubmit = form.handleSubmit(async (input) => {
+    errors.reset()
+    try {
+      const answer = await mutation.mutateAsync(input)
+      notify({
+        tone: 'success',
+        text: t('members.roleChanged', { email: answer.data.email, role: roleName(answer.data.role) }),
+      })
+      setOpen(false)
+      await queryClient.invalidateQueries({ queryKey: teamKey(companyId) })
+    } catch (error) {
+      errors.show(error)
+    }
+  })
+  if (!open)
+    return (
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('members.changeRole')}: ${name}`}
+      >
+        {t('members.changeRole')}
+      </Button>
+    )
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`${t('members.changeRole')}: ${name}`}
+      className="grid w-full gap-3 rounded-xl bg-stone-50 p-3 sm:grid-cols-2"
+    >
+      {errors.formMessage && (
+        <Alert tone="error" className="sm:col-span-2">
+          {errors.formMessage}
+        </Alert>
+      )}
+      <SelectField label={t('members.role')} error={errors.fieldError('role')} {...form.register('role')}>
+        {COMPANY_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {roleName(value)}
+          </option>
+        ))}
+      </SelectField>
+      {role === 'worker' && (
+        <SelectField
+          label={t('members.worker')}
+          error={errors.fieldError('worker_id')}
+          required
+          {...form.register('worker_id', { setValueAs: (value) => (value ? Number(value) : null) })}
+        >
+          <option value="">{t('members.chooseWorker')}</option>
+          {(workers.data ?? []).map((worker) => (
+            <option key={worker.id} value={worker.id}>
+              {worker.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" loading={mutation.isPending}>
+          {t('members.saveRole')}
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          {t('members.cancel')}
+        </Button>
+      </div>
+    </form>
   )
 }
 

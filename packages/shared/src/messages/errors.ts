@@ -106,6 +106,7 @@ const en = {
     'This invitation is for {email}. Sign out and sign in (or sign up) with that address to accept it.',
   invitationNotPending: 'Only a pending invitation can be sent again or withdrawn.',
   lastOwner: 'The last owner cannot be removed. Invite another owner first.',
+  lastOwnerRole: 'The last owner stays an owner. Make another member an owner first.',
 } as const
 
 export type ServerMessageKey = keyof typeof en
@@ -207,6 +208,7 @@ const cs: Record<ServerMessageKey, string> = {
     'Tato pozvánka je pro {email}. Odhlaste se a přihlaste se (nebo se zaregistrujte) s touto adresou, abyste ji mohli přijmout.',
   invitationNotPending: 'Znovu poslat nebo zrušit lze jen čekající pozvánku.',
   lastOwner: 'Posledního vlastníka nelze odebrat. Nejdřív pozvěte dalšího vlastníka.',
+  lastOwnerRole: 'Poslední vlastník musí zůstat vlastníkem. Nejdřív udělejte vlastníkem někoho dalšího.',
 }
 
 export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { en, cs }

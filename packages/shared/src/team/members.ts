@@ -13,23 +13,44 @@ export const INVITATION_PATH = '/invitations'
 /** The members screen (Tým / Team). */
 export const MEMBERS_PATH = '/dashboard/settings/members'
 
+const roleField = () =>
+  z.enum(COMPANY_ROLES, { error: (issue) => (issue.input == null ? 'required' : 'oneOf') })
+
+const roleShape = () => ({ role: roleField(), worker_id: recordId().nullish() })
+
+interface RoleAndWorker {
+  role: (typeof COMPANY_ROLES)[number]
+  worker_id?: number | null | undefined
+}
+
+/** The role worker names its worker record (required then); the other roles have none. */
+const requireWorkerOfRole = (value: RoleAndWorker, context: z.RefinementCtx) => {
+  if (value.role === 'worker' && value.worker_id == null)
+    context.addIssue({ code: 'custom', path: ['worker_id'], message: 'required' })
+}
+const workerOnlyForRoleWorker = <T extends RoleAndWorker>(value: T) => ({
+  ...value,
+  worker_id: value.role === 'worker' ? (value.worker_id ?? null) : null,
+})
+
 /**
  * The owner's invitation form, checked in the browser and on the server alike: an email, a role, and for the
- * role worker the worker record the account will be (required then, dropped for the other roles).
+ * role worker the worker record the account will be.
  */
 export const memberInvitationInputSchema = z
-  .object({
-    email: emailField(),
-    role: z.enum(COMPANY_ROLES, { error: (issue) => (issue.input == null ? 'required' : 'oneOf') }),
-    worker_id: recordId().nullish(),
-  })
-  .superRefine((value, context) => {
-    if (value.role === 'worker' && value.worker_id == null)
-      context.addIssue({ code: 'custom', path: ['worker_id'], message: 'required' })
-  })
-  .transform((value) => ({ ...value, worker_id: value.role === 'worker' ? (value.worker_id ?? null) : null }))
+  .object({ email: emailField(), ...roleShape() })
+  .superRefine(requireWorkerOfRole)
+  .transform(workerOnlyForRoleWorker)
 export type MemberInvitationInput = z.input<typeof memberInvitationInputSchema>
 export type MemberInvitationValues = z.output<typeof memberInvitationInputSchema>
+
+/** A member's new role (and worker), PUT …/members/{memberId}. */
+export const memberRoleInputSchema = z
+  .object(roleShape())
+  .superRefine(requireWorkerOfRole)
+  .transform(workerOnlyForRoleWorker)
+export type MemberRoleInput = z.input<typeof memberRoleInputSchema>
+export type MemberRoleValues = z.output<typeof memberRoleInputSchema>
 
 export const memberSchema = z.object({
   /** The member's user id: DELETE …/members/{id} removes them. */
@@ -80,7 +101,14 @@ export const invitationAcceptedSchema = z.object({
 })
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>
 
-export const MEMBER_AUDIT_ACTIONS = ['invited', 'resent', 'revoked', 'accepted', 'removed'] as const
+export const MEMBER_AUDIT_ACTIONS = [
+  'invited',
+  'resent',
+  'revoked',
+  'accepted',
+  'role_changed',
+  'removed',
+] as const
 export type MemberAuditAction = (typeof MEMBER_AUDIT_ACTIONS)[number]
 
 /** One change to the members: who did what to which address with which role, when. */
