@@ -36,5 +36,4 @@ export const setupQueryOptions = (companyId: number, branchId: number | undefine
         )
         .then((answer) => answer.data),
     staleTime: 0,
-    refetchOnMount: 'always',
   })

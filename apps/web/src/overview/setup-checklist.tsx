@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
+import { useAuthUser } from '../auth'
 import { Button } from '../ui/button'
 import { ShareLink } from './booking-page-link'
 import { OverviewPanel } from './overview-panel'
@@ -50,9 +51,12 @@ export function SetupChecklist({
 }) {
   const { t } = useOverviewTexts()
   const [hidden, hide] = useHidden(companyId)
+  // Signing out clears the cache while the overview is still mounted: asked again then, the server's 401
+  // would send the sign-in screen a redirect back here.
+  const signedIn = useAuthUser() !== null
   const query = useQuery({
     ...setupQueryOptions(companyId ?? 0, branchId),
-    enabled: companyId !== null && !hidden,
+    enabled: companyId !== null && !hidden && signedIn,
   })
   if (hidden) return fallback
   const setup = companyId === null ? NO_COMPANY_SETUP : query.data
