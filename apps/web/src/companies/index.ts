@@ -4,4 +4,4 @@
  */
 export { CompanySwitcher } from './company-switcher'
 export { adoptLastCompany, storeCompanyId } from './current-company'
-export { WithCurrentCompany } from './with-current-company'
+export { NoCompany, WithCurrentCompany } from './with-current-company'

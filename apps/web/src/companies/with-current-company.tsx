@@ -8,12 +8,19 @@ import { Spinner } from '../ui/spinner'
 import { useCurrentCompany } from './current-company'
 
 /** Renders a screen for the current company, or offers to create the first company when there is none. */
-export function WithCurrentCompany({ children }: { children: (companyId: number) => ReactNode }) {
+export function WithCurrentCompany({
+  children,
+  noCompany,
+}: {
+  children: (companyId: number) => ReactNode
+  /** What a user without a company sees instead of the offer to create one (the overview's checklist). */
+  noCompany?: ReactNode
+}) {
   const { t } = useBackofficeTexts()
   const { companyId, isPending, isError } = useCurrentCompany()
   if (isPending) return <Spinner label="…" />
   if (isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
-  if (companyId === null) return <NoCompany />
+  if (companyId === null) return noCompany ?? <NoCompany />
   return <>{children(companyId)}</>
 }
 

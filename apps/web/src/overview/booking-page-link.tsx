@@ -4,8 +4,8 @@ import { notify } from '../ui/notifications/notification-store'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'
 
-/** The branch's public page, ready to share: its full address, a copy button and a link to open it. */
-export function BookingPageLink({ publicPath }: { publicPath: string }) {
+/** The branch's public address, ready to share: the address, a copy button and a link to open it. */
+export function ShareLink({ publicPath }: { publicPath: string }) {
   const { t } = useOverviewTexts()
   const id = useId()
   const url = `${window.location.origin}${publicPath}`
@@ -22,8 +22,7 @@ export function BookingPageLink({ publicPath }: { publicPath: string }) {
   }
 
   return (
-    <OverviewPanel title={t('overview.bookingPage.title')}>
-      <p className="text-stone-700">{t('overview.bookingPage.intro')}</p>
+    <>
       <label htmlFor={id} className="sr-only">
         {t('overview.bookingPage.address')}
       </label>
@@ -42,6 +41,17 @@ export function BookingPageLink({ publicPath }: { publicPath: string }) {
           {t('overview.bookingPage.open')}
         </a>
       </div>
+    </>
+  )
+}
+
+/** The branch's public page, ready to share. */
+export function BookingPageLink({ publicPath }: { publicPath: string }) {
+  const { t } = useOverviewTexts()
+  return (
+    <OverviewPanel title={t('overview.bookingPage.title')}>
+      <p className="text-stone-700">{t('overview.bookingPage.intro')}</p>
+      <ShareLink publicPath={publicPath} />
     </OverviewPanel>
   )
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { cn } from '../ui/class-names'
 
-/** A titled card of the overview; the title is an h2, so the screen reads as an outline. */
+/** A titled card of the overview; the title is an h2 naming the region, so the screen reads as an outline. */
 export function OverviewPanel({
   title,
   action,
@@ -13,12 +13,16 @@ export function OverviewPanel({
   className?: string
   children: ReactNode
 }) {
+  const headingId = useId()
   return (
     <section
+      aria-labelledby={headingId}
       className={cn('min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5', className)}
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-stone-950">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-stone-950">
+          {title}
+        </h2>
         {action}
       </div>
       {children}

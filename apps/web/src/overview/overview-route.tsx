@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useAuthUser } from '../auth'
 import { TrialNotice } from '../billing'
-import { WithCurrentCompany } from '../companies'
+import { NoCompany, WithCurrentCompany } from '../companies'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
@@ -39,7 +39,7 @@ export function Component() {
       {/* Signing out clears the cache while this screen is still mounted; without the user check its queries
           would refetch, answer 401 and send the sign-in screen a redirect back here. */}
       {user && (
-        <WithCurrentCompany>
+        <WithCurrentCompany noCompany={<SetupChecklist companyId={null} fallback={<NoCompany />} />}>
           {(companyId) => (
             <>
               <TrialNotice companyId={companyId} />
@@ -59,7 +59,7 @@ function CompanyOverview({ companyId }: { companyId: number }) {
   const branches = useQuery(branchesResource(companyId).rows())
   if (branches.isPending) return <Spinner label="…" />
   if (branches.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
-  if (branches.data.length === 0) return <NoBranch />
+  if (branches.data.length === 0) return <SetupChecklist companyId={companyId} fallback={<NoBranch />} />
   const asked = Number(searchParams.get('branch'))
   const branch = branches.data.find((candidate) => candidate.id === asked) ?? branches.data[0]
   const branchId = branch?.id

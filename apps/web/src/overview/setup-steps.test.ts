@@ -1,47 +1,33 @@
+import type { OverviewSetup } from '@rezervo/shared/schemas/overview'
 import { describe, expect, it } from 'vitest'
-import { branchSetupSteps } from './setup-steps'
+import { NO_COMPANY_SETUP, nextSetupStep, setupStepPath } from './setup-steps'
 
-const item = { id: 1, active: true, bookable_online: true, archived_at: null }
-const noHours = { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] }
-const worker = {
-  id: 9,
-  branch_ids: [5],
-  working_hours: { '5': { ...noHours, 2: [{ start: '09:00', end: '17:00' }] } },
-  item_ids: [1],
-  archived_at: null,
-}
-const done = (steps: ReturnType<typeof branchSetupSteps>) =>
-  Object.fromEntries(steps.map((step) => [step.key, step.done]))
+const withDone = (setup: OverviewSetup, ...keys: string[]): OverviewSetup => ({
+  ...setup,
+  steps: setup.steps.map((step) => ({ ...step, done: keys.includes(step.key) })),
+})
 
-describe('branchSetupSteps', () => {
-  it('has nothing done for a new branch and leads to creating a service and a worker', () => {
-    const steps = branchSetupSteps(5, [], [])
-    expect(done(steps)).toEqual({
-      services: false,
-      worker: false,
-      workingHours: false,
-      workerServices: false,
-    })
-    expect(steps[0]!.to).toBe('/dashboard/services/new')
-    expect(steps[2]!.to).toBe('/dashboard/workers/new')
+describe('the first-run checklist’s links', () => {
+  it('starts a user without a company at a new company', () => {
+    expect(nextSetupStep(NO_COMPANY_SETUP)).toBe('company')
+    expect(setupStepPath('company', NO_COMPANY_SETUP, null)).toBe('/dashboard/companies/new')
+    expect(setupStepPath('branch', NO_COMPANY_SETUP, null)).toBe('/dashboard/branches/new')
   })
 
-  it('is complete with a bookable service and a worker who has hours at the branch and performs it', () => {
-    expect(Object.values(done(branchSetupSteps(5, [item], [worker]))).every(Boolean)).toBe(true)
+  it('leads to the records that exist, and to new ones where none does', () => {
+    const setup = withDone({ ...NO_COMPANY_SETUP, branch_id: 4 }, 'company', 'branch')
+    expect(nextSetupStep(setup)).toBe('services')
+    expect(setupStepPath('company', setup, 7)).toBe('/dashboard/companies/7')
+    expect(setupStepPath('branch', setup, 7)).toBe('/dashboard/branches/4')
+    expect(setupStepPath('services', setup, 7)).toBe('/dashboard/services/new')
+    expect(setupStepPath('workers', setup, 7)).toBe('/dashboard/workers/new')
+    expect(setupStepPath('workers', { ...setup, worker_id: 9 }, 7)).toBe('/dashboard/workers/9')
   })
 
-  it('does not count a service kept off the booking page, or a worker of another branch', () => {
-    expect(done(branchSetupSteps(5, [{ ...item, bookable_online: false }], [worker])).services).toBe(false)
-    expect(done(branchSetupSteps(5, [{ ...item, active: false }], [worker])).workerServices).toBe(false)
-    const elsewhere = branchSetupSteps(6, [item], [worker])
-    expect(done(elsewhere)).toMatchObject({ worker: false, workingHours: false })
-  })
-
-  it('asks for hours, then services, of the worker already there, linking to that worker', () => {
-    const withoutHours = { ...worker, working_hours: { '5': noHours } }
-    const steps = branchSetupSteps(5, [item], [withoutHours])
-    expect(done(steps)).toEqual({ services: true, worker: true, workingHours: false, workerServices: false })
-    expect(steps[2]!.to).toBe('/dashboard/workers/9')
-    expect(done(branchSetupSteps(5, [item], [{ ...worker, item_ids: [] }])).workerServices).toBe(false)
+  it('sends the hours step to the branch until it has opening hours, then to the worker', () => {
+    const setup = { ...NO_COMPANY_SETUP, branch_id: 4, worker_id: 9 }
+    expect(setupStepPath('hours', setup, 7)).toBe('/dashboard/branches/4')
+    expect(setupStepPath('hours', { ...setup, branch_has_hours: true }, 7)).toBe('/dashboard/workers/9')
+    expect(setupStepPath('share', setup, 7)).toBeUndefined()
   })
 })

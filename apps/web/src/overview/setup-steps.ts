@@ -1,47 +1,44 @@
-import type { Item } from '@rezervo/shared/schemas/item'
-import type { Worker } from '@rezervo/shared/schemas/worker'
+import type { OverviewSetup, SetupStepKey } from '@rezervo/shared/schemas/overview'
+import { SETUP_STEPS } from '@rezervo/shared/schemas/overview'
 import { dashboardPaths } from '../lib/dashboard-paths'
 
-export type SetupStepKey = 'services' | 'worker' | 'workingHours' | 'workerServices'
-
-export interface SetupStep {
-  key: SetupStepKey
-  done: boolean
-  /** Where the owner does it. */
-  to: string
+/** A user without a company: nothing is done yet, and there is nothing to ask the server. */
+export const NO_COMPANY_SETUP: OverviewSetup = {
+  branch_id: null,
+  public_path: null,
+  worker_id: null,
+  branch_has_hours: false,
+  steps: SETUP_STEPS.map((key) => ({ key, done: false })),
 }
 
-type SetupItem = Pick<Item, 'id' | 'active' | 'bookable_online' | 'archived_at'>
-type SetupWorker = Pick<Worker, 'id' | 'branch_ids' | 'working_hours' | 'item_ids' | 'archived_at'>
-
-const hasHours = (worker: SetupWorker, branchId: number) =>
-  Object.values(worker.working_hours[String(branchId)] ?? {}).some((intervals) => intervals.length > 0)
-
-/**
- * What a branch still lacks before a customer can book it online, in the order an owner does it: a service
- * that can be booked, a worker at the branch, their working hours there, and the services they perform.
- * Each later step counts only workers who pass the earlier ones, so 'done' everywhere means a bookable time
- * can exist.
- */
-export function branchSetupSteps(
-  branchId: number,
-  items: readonly SetupItem[],
-  workers: readonly SetupWorker[],
-): SetupStep[] {
-  const bookable = new Set(
-    items.filter((item) => item.active && item.bookable_online && !item.archived_at).map((item) => item.id),
-  )
-  const atBranch = workers.filter((worker) => !worker.archived_at && worker.branch_ids.includes(branchId))
-  const withHours = atBranch.filter((worker) => hasHours(worker, branchId))
-  const ready = withHours.filter((worker) => worker.item_ids.some((id) => bookable.has(id)))
-  const firstWorker = (withHours[0] ?? atBranch[0])?.id
-  const workerPath = firstWorker
-    ? `${dashboardPaths.workers}/${firstWorker}`
-    : `${dashboardPaths.workers}/new`
-  return [
-    { key: 'services', done: bookable.size > 0, to: `${dashboardPaths.services}/new` },
-    { key: 'worker', done: atBranch.length > 0, to: `${dashboardPaths.workers}/new` },
-    { key: 'workingHours', done: withHours.length > 0, to: workerPath },
-    { key: 'workerServices', done: ready.length > 0, to: workerPath },
-  ]
+/** Where the owner does a step of the first-run checklist (decision 044); the last one shares, links nowhere. */
+export function setupStepPath(
+  key: SetupStepKey,
+  setup: OverviewSetup,
+  companyId: number | null,
+): string | undefined {
+  const branch = setup.branch_id === null ? undefined : `${dashboardPaths.branches}/${setup.branch_id}`
+  const worker =
+    setup.worker_id === null
+      ? `${dashboardPaths.workers}/new`
+      : `${dashboardPaths.workers}/${setup.worker_id}`
+  switch (key) {
+    case 'company':
+      return companyId === null
+        ? `${dashboardPaths.companies}/new`
+        : `${dashboardPaths.companies}/${companyId}`
+    case 'branch':
+      return branch ?? `${dashboardPaths.branches}/new`
+    case 'services':
+      return `${dashboardPaths.services}/new`
+    case 'workers':
+      return worker
+    case 'hours':
+      return setup.branch_has_hours ? worker : (branch ?? `${dashboardPaths.branches}/new`)
+    case 'share':
+      return undefined
+  }
 }
+
+/** The step to do next: the first one not done. */
+export const nextSetupStep = (setup: OverviewSetup) => setup.steps.find((step) => !step.done)?.key

@@ -46,3 +46,27 @@ export const overviewSchema = z.object({
   turnover: z.object({ day: turnover, week: turnover, month: turnover }),
 })
 export type Overview = z.infer<typeof overviewSchema>
+
+/**
+ * A new owner's first run, in the order it is done (decision 044): the company, a branch, a service bookable
+ * online, a worker at the branch who performs one, working hours there (and the branch's opening hours), and
+ * the branch page's link shared, which counts as done once the first online booking has come through it.
+ */
+export const SETUP_STEPS = ['company', 'branch', 'services', 'workers', 'hours', 'share'] as const
+export type SetupStepKey = (typeof SETUP_STEPS)[number]
+
+/** GET …/overview/setup?branch_id=1; the first branch by default. */
+export const overviewSetupQuerySchema = z.object({ branch_id: queryRecordId().optional() })
+
+export const overviewSetupSchema = z.object({
+  /** The branch the steps after `branch` are about; null while the company has none. */
+  branch_id: z.number().int().nullable(),
+  /** Its public page ('/{group}/{category}/{branch}'), to share. */
+  public_path: z.string().nullable(),
+  /** A worker of the branch to open for the `workers` and `hours` steps: the first one not yet ready. */
+  worker_id: z.number().int().nullable(),
+  /** Whether the branch has weekly opening hours (else the `hours` step leads to the branch). */
+  branch_has_hours: z.boolean(),
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+})
+export type OverviewSetup = z.infer<typeof overviewSetupSchema>
