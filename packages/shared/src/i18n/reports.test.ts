@@ -12,7 +12,7 @@ describe('reports texts', () => {
   })
 
   it('writes Czech with its diacritics', () => {
-    expect(reports.cs.views.calendar).toBe('Kalendář')
+    expect(reports.cs.list.title).toBe('Seznam rezervací')
     expect(reports.cs.payments.perWorker.caption).toBe('Platby podle pracovníků')
   })
 })

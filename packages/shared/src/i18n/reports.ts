@@ -20,7 +20,6 @@ export const reports = {
       worker: 'Pracovník',
       invalidRange: 'Datum „Do“ nesmí být dřív než datum „Od“.',
     },
-    views: { label: 'Zobrazení rezervací', calendar: 'Kalendář', list: 'Seznam' },
     list: {
       title: 'Seznam rezervací',
       filters: 'Filtry',
@@ -139,7 +138,6 @@ export const reports = {
       worker: 'Worker',
       invalidRange: 'The “To” date cannot be before the “From” date.',
     },
-    views: { label: 'Reservation views', calendar: 'Calendar', list: 'List' },
     list: {
       title: 'Reservation list',
       filters: 'Filters',

@@ -10,4 +10,13 @@ describe('reservation states', () => {
     })
     expect(reservations.cs.state.expired).toBe('Proběhlá')
   })
+
+  it('name the calendar/list switch in both languages, with Czech diacritics', () => {
+    expect(reservations.cs.views).toEqual({
+      label: 'Zobrazení rezervací',
+      calendar: 'Kalendář',
+      list: 'Seznam',
+    })
+    expect(reservations.en.views).toEqual({ label: 'Reservation views', calendar: 'Calendar', list: 'List' })
+  })
 })

@@ -1,6 +1,8 @@
 /** Terms the calendar, the reservation list, the overview and payments share. Feature screens add their own namespaces. */
 export const reservations = {
   cs: {
+    /** The calendar/list switch, on the calendar's first load: here rather than in 'reports' (issue 16). */
+    views: { label: 'Zobrazení rezervací', calendar: 'Kalendář', list: 'Seznam' },
     state: { upcoming: 'Nadcházející', cancelled: 'Zrušená', expired: 'Proběhlá' },
     attendance: { arrived: 'Dorazil(a)', no_show: 'Nedorazil(a)', none: 'Nezaznamenáno' },
     cancelledBy: { business: 'Zrušila firma', customer: 'Zrušil zákazník' },
@@ -12,6 +14,7 @@ export const reservations = {
     bufferAfter: '+ {{duration}} pauza',
   },
   en: {
+    views: { label: 'Reservation views', calendar: 'Calendar', list: 'List' },
     state: { upcoming: 'Upcoming', cancelled: 'Cancelled', expired: 'Expired' },
     attendance: { arrived: 'Arrived', no_show: 'No-show', none: 'Not recorded' },
     cancelledBy: { business: 'Cancelled by the business', customer: 'Cancelled by the customer' },
