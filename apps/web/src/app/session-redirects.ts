@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { AUTH_USER_QUERY_KEY, authPaths, loginPathFor, storeUser } from '../auth'
+import { AUTH_USER_QUERY_KEY, authPaths, loginPathFor, readStoredUser, storeUser } from '../auth'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { queryClient } from '../lib/query-client'
 import { onSessionEvent } from '../lib/session-events'
@@ -19,9 +19,13 @@ export function useSessionRedirects(): void {
           navigate(authPaths.verificationEmailSent)
           return
         }
+        // A late 401 of a call made just before a deliberate sign-out finds nobody signed in on this device: the
+        // sign-out leads to the sign-in screen itself, without a way back into the dashboard it left.
+        const wasSignedIn = Boolean(queryClient.getQueryData(AUTH_USER_QUERY_KEY) ?? readStoredUser())
         storeUser(null)
         queryClient.setQueryData(AUTH_USER_QUERY_KEY, null)
-        if (pathname.startsWith(dashboardPaths.overview)) navigate(loginPathFor(`${pathname}${search}`))
+        if (wasSignedIn && pathname.startsWith(dashboardPaths.overview))
+          navigate(loginPathFor(`${pathname}${search}`))
       }),
     [navigate],
   )
