@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PAGE_SCREENS, pagePreloads } from './page-preloads'
+import { branchCallPreload, PAGE_SCREENS, pagePreloads } from './page-preloads'
 
 /** A build as Vite writes it: index.html, and the manifest of an entry and two lazy screens. */
 function webBuild() {
@@ -57,5 +57,31 @@ describe('page preloads', () => {
     expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace')).toBe(true)
     expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace/')).toBe(true)
     expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu')).toBe(false)
+  })
+})
+
+describe('branch call preload', () => {
+  const link = (slug: string) =>
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/branches/slug/${slug}">`
+
+  it('preloads the public branch call of the booking flow and the booking widget, by their slug', () => {
+    expect(branchCallPreload('/krasa/kadernictvi/salon-eva/rezervace')).toBe(link('salon-eva'))
+    expect(branchCallPreload('/krasa/kadernictvi/salon-eva/rezervace/')).toBe(link('salon-eva'))
+    expect(branchCallPreload('/embed/salon-eva')).toBe(link('salon-eva'))
+  })
+
+  it('writes the URL as the app does (encodeURIComponent of the decoded slug), never raw markup', () => {
+    expect(branchCallPreload('/a/b/%C5%A1%C3%A1rka/rezervace')).toBe(link('%C5%A1%C3%A1rka'))
+    expect(branchCallPreload('/a/b/x%22%3E%3Cscript/rezervace')).toBe(link('x%22%3E%3Cscript'))
+    expect(branchCallPreload('/a/b/%E0%A4%A/rezervace')).toBeUndefined()
+  })
+
+  it('preloads nothing on other pages', () => {
+    for (const path of [
+      '/login',
+      '/krasa/kadernictvi/salon-eva',
+      '/krasa/kadernictvi/salon-eva/potvrzeni-rezervace',
+    ])
+      expect(branchCallPreload(path)).toBeUndefined()
   })
 })

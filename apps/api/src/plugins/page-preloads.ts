@@ -60,3 +60,28 @@ export function pagePreloads(distDir: string, pages = PAGE_SCREENS) {
     },
   }
 }
+
+/** The booking pages, whose first screen waits for the public branch call; the slug is the captured segment. */
+const BOOKING_PAGES = [/^\/[^/]+\/[^/]+\/([^/]+)\/rezervace\/?$/, /^\/embed\/([^/]+)\/?$/]
+
+/**
+ * `<link rel="preload" as="fetch">` of the public branch call for a booking page (undefined for any other
+ * path): the browser starts it with the HTML instead of after the entry and the router have run, which is
+ * what the booking flow's LCP waited for (issue 16). Same URL as the app's (the slug decoded, then encoded
+ * as `encodeURIComponent` does) and the same credentials mode ('include' = use-credentials); the app sends
+ * that call without headers of its own (`preloadable`), so Chromium reuses the preloaded answer.
+ */
+export function branchCallPreload(urlPath: string): string | undefined {
+  for (const page of BOOKING_PAGES) {
+    const segment = page.exec(urlPath)?.[1]
+    if (segment === undefined) continue
+    let slug: string
+    try {
+      slug = decodeURIComponent(segment)
+    } catch {
+      return undefined
+    }
+    return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/branches/slug/${encodeURIComponent(slug)}">`
+  }
+  return undefined
+}

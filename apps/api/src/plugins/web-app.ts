@@ -5,7 +5,7 @@ import { serverMessage } from '@rezervo/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pageLocale, withPageLanguage } from './locale'
-import { pagePreloads } from './page-preloads'
+import { branchCallPreload, pagePreloads } from './page-preloads'
 
 /** Paths that only the API answers; anything else that a browser GETs is a client route of the SPA. */
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/']
@@ -95,7 +95,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       if (await options.renderPage?.(request, reply)) return reply
       // In the page's language from the first byte (?lang= on a first visit, else the remembered choice):
       // the SPA then starts in the same language (decision 042).
-      const html = preloads.htmlFor(request.url.split('?', 1)[0] ?? request.url) ?? indexHtml
+      const urlPath = request.url.split('?', 1)[0] ?? request.url
+      const branchCall = branchCallPreload(urlPath)
+      const pageHtml = preloads.htmlFor(urlPath) ?? indexHtml
+      // The branch call first in the head: the booking page's heading waits for it (issue 16).
+      const html = branchCall ? pageHtml.replace('<head>', `<head>${branchCall}`) : pageHtml
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

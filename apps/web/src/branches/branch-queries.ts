@@ -3,10 +3,14 @@ import type { CategoryGroup } from '@rezervo/shared/schemas/branch'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 
+/** The public branch call's path; the server preloads it from the booking pages' HTML (page-preloads.ts). */
+const publicBranchPath = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
+
 export const publicBranchQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public-branch', slug],
-    queryFn: () => apiClient.get<PublicBranch>(`/api/v1/branches/slug/${encodeURIComponent(slug)}`),
+    // Preloadable: the booking page's HTML asks for it before the scripts run (issue 16, its LCP).
+    queryFn: () => apiClient.get<PublicBranch>(publicBranchPath(slug), { preloadable: true }),
   })
 
 export const featuredBranchQuery = () =>

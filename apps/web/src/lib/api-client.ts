@@ -23,6 +23,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal
   /** Reads the successful answer's headers (a record's ETag) before its body is returned. */
   onResponse?: (response: Response) => void
+  /**
+   * A GET sent with no headers of its own, exactly as the page's `<link rel="preload" as="fetch"
+   * crossorigin="use-credentials">` sends it, so that Chromium hands the app the preloaded answer instead of
+   * asking again (a preload is reused only when the request's headers match; issue 16).
+   */
+  preloadable?: boolean
 }
 
 export interface ApiClientOptions {
@@ -50,6 +56,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init)
 
   function headers(extra: ApiRequestOptions): Headers {
+    if (extra.preloadable) return new Headers()
     const result = new Headers({
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
