@@ -63,6 +63,18 @@ describe('calendar accessibility and reading', () => {
         await screenshot(page, `calendar-a11y-${view}-${width}`)
         expect(await seriousAxeViolations(page), `${view} at ${width} px`).toEqual([])
         expect(await horizontalOverflow(page), `${view} at ${width} px`).toBeLessThanOrEqual(0)
+        if (view === 'month' && width > 640) {
+          // A date's button says the whole date, not only "18".
+          const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+          const name = new Intl.DateTimeFormat('cs', {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }).format(Date.UTC(year, month - 1, day))
+          await page.getByRole('button', { name, exact: true }).waitFor()
+        }
       }
       expect(consoleErrors).toEqual([])
       await context.close()

@@ -77,6 +77,13 @@ describe('team members (issue 20): the owner invites reception, the invitee sign
       '/api/v1/companies',
     )
     expect(companies.map((company) => [company.name, company.role])).toEqual([[companyName, 'reception']])
+    // Accepting chose the company on the account, not only on this phone: the next sign-in anywhere opens it.
+    await expect
+      .poll(async () => {
+        const answer = await phone.page.request.get('/api/user', { headers: { Accept: 'application/json' } })
+        return ((await answer.json()) as { last_company_id: number | null }).last_company_id
+      })
+      .toBe(companies[0]!.id)
 
     // The owner sees the new member and the history; at 360 px too.
     await page.reload()

@@ -3,5 +3,5 @@
  * header's switcher between the user's companies.
  */
 export { CompanySwitcher } from './company-switcher'
-export { adoptLastCompany, storeCompanyId } from './current-company'
+export { adoptLastCompany, chooseCompany, storeCompanyId } from './current-company'
 export { NoCompany, WithCurrentCompany } from './with-current-company'

@@ -3,7 +3,7 @@ import { INVITATION_PATH, type InvitationPreview, ROLE_LABELS } from '@rezervo/s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
 import { authPaths, refreshAuthUser, signOut, useAuthUser } from '../auth'
-import { storeCompanyId } from '../companies'
+import { chooseCompany } from '../companies'
 import { apiErrorText } from '../lib/api-error-text'
 import { isApiError } from '../lib/api-errors'
 import { companiesResource } from '../lib/company-resources'
@@ -60,7 +60,8 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
       // Accepting verified the address; the dashboard's guard and the company list must know at once.
       await refreshAuthUser(queryClient)
       await companiesResource.invalidate(queryClient)
-      storeCompanyId(accepted.company_id)
+      // On the account too, like the switcher (decision 042): the next sign-in on any device opens it.
+      chooseCompany(accepted.company_id)
       navigate(dashboardPaths.overview, { replace: true })
     },
   })

@@ -139,6 +139,16 @@ export const calendar = {
         method: 'Způsob platby',
         paid_at: 'Zaplaceno',
         range: 'Termín',
+        source: 'Zdroj',
+        branch_id: 'Pobočka',
+        repriced: 'Ceny služeb',
+        reminder_sent_at: 'Připomínka odeslána',
+      },
+      /** Values of the history that are codes, in words. */
+      value: {
+        source: { online: 'online rezervace', business: 'zadala firma' },
+        repriced: { agreed: 'dohodnuté', catalogue: 'podle ceníku' },
+        recordNumber: 'č. {{id}}',
       },
     },
     actions: {
@@ -323,6 +333,15 @@ export const calendar = {
         method: 'Payment method',
         paid_at: 'Paid',
         range: 'Time',
+        source: 'Source',
+        branch_id: 'Branch',
+        repriced: 'Service prices',
+        reminder_sent_at: 'Reminder sent',
+      },
+      value: {
+        source: { online: 'online booking', business: 'entered by the business' },
+        repriced: { agreed: 'agreed', catalogue: 'from the price list' },
+        recordNumber: 'no. {{id}}',
       },
     },
     actions: {

@@ -8,6 +8,11 @@ import { useCalendarTexts } from './calendar-texts'
 const formatIsoDate = (date: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(isoDateToUtcMs(date))
 
+/** A month cell's date in full, its button's accessible name: 'středa 18. listopadu 2026'. */
+export function fullDateLabel(date: IsoDate, locale: Locale): string {
+  return formatIsoDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+}
+
 /** 'úterý 24. 11. 2026', '23. 11. – 29. 11. 2026', 'listopad 2026'. */
 export function periodLabel(view: CalendarView, date: IsoDate, from: IsoDate, to: IsoDate, locale: Locale) {
   if (view === 'day') {

@@ -5,8 +5,9 @@ import type { Locale } from '@rezervo/shared/constants'
 import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import dayjs from 'dayjs'
 import { useEffect, useMemo, useRef } from 'react'
-import { Calendar, type EventProps, type Messages, type View } from 'react-big-calendar'
+import { Calendar, type DateHeaderProps, type EventProps, type Messages, type View } from 'react-big-calendar'
 import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
+import { currentLocale } from '../../lib/i18n'
 import { cn } from '../../ui/class-names'
 import { BufferNote } from '../list/reservation-times'
 import { type CalendarEvent, eventStyle, type WorkerResource } from './calendar-events'
@@ -14,6 +15,7 @@ import { calendarCulture, calendarFormats, calendarLocalizer } from './calendar-
 import type { CalendarView } from './calendar-location'
 import { useCalendarTexts } from './calendar-texts'
 import { calendarDateToIso, calendarNow, isoToCalendarDate } from './calendar-time'
+import { fullDateLabel } from './calendar-toolbar'
 import type { MoveRequest } from './use-reservation-move'
 
 /**
@@ -153,6 +155,7 @@ export function ReservationCalendar({
         components={{
           event: view === 'month' ? MonthEventContent : EventContent,
           resourceHeader: WorkerHeader,
+          month: { dateHeader: MonthDateHeader },
         }}
         eventPropGetter={(event) => ({
           // The id's class lets the detail dialog give focus back to a re-drawn event (rbc passes no other props).
@@ -231,6 +234,21 @@ function MonthEventContent({ event }: EventProps<CalendarEvent>) {
       <span className="truncate font-semibold">{event.title}</span>
       {event.cancelled && <span className="sr-only">({t('event.cancelled')})</span>}
     </span>
+  )
+}
+
+/**
+ * A month cell's date: rbc's button is named only by its number ("18"); its name says the full date
+ * ("středa 18. listopadu 2026"), the number stays what is seen.
+ */
+export function MonthDateHeader({ date, label, drilldownView, onDrillDown }: DateHeaderProps) {
+  useCalendarTexts() // re-renders on a language switch
+  if (!drilldownView) return <span>{label}</span>
+  const name = fullDateLabel(calendarDateToIso(date), currentLocale())
+  return (
+    <button type="button" className="rbc-button-link" aria-label={name} onClick={onDrillDown}>
+      {label}
+    </button>
   )
 }
 

@@ -1,3 +1,4 @@
+import { calendar } from '@rezervo/shared/i18n/calendar'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -5,6 +6,8 @@ import { ReservationHistory } from './reservation-history'
 
 const reservation = {
   time_zone: 'Europe/Prague',
+  worker: { id: 1, name: 'Jana Nováková', color: '#000', archived: false },
+  customer: { id: 2, first_name: 'Eva', surname: 'Malá', email: null, phone: null },
   payments: [],
   history: [
     {
@@ -41,5 +44,76 @@ describe('reservation history', () => {
     expect(text.replace(/\s/g, ' ')).toContain('Cena: 450 Kč → 1 200 Kč')
     expect(screen.getByText('Způsob platby: Hotovost')).toBeTruthy()
     expect(text).not.toMatch(/starts_at|notify_client|price_czk|amount_czk|method|true|false/)
+  })
+})
+
+/**
+ * Every field the API writes into a reservation's history (apps/api/src/reservations: reservation-writer's
+ * 'created', update-plan's diff, reminder-after-move, status-service's cancel/restore/attendance,
+ * details-repository's customer move; payments/service; customers/repository's merge). A field added there
+ * must be added here and get its label, or the history shows it raw again.
+ */
+const HISTORY_FIELDS = [
+  // created
+  'source',
+  'branch_id',
+  'worker_id',
+  'customer_id',
+  'starts_at',
+  'ends_at',
+  'price_czk',
+  'items',
+  // updated
+  'repriced',
+  'note',
+  'notify_client',
+  'reminder_send_at',
+  'reminder_sent_at',
+  // cancelled, restored, attendance
+  'reason',
+  'sms_queued',
+  'email_queued',
+  'cancelled_at',
+  'cancelled_by',
+  'cancel_reason',
+  'attendance',
+  // payments
+  'payment_id',
+  'amount_czk',
+  'method',
+  'paid_at',
+] as const
+
+describe('every history field has a label in both languages', () => {
+  afterEach(cleanup)
+
+  it.each(['cs', 'en'] as const)('%s', (locale) => {
+    const labels = calendar[locale].history.field as Record<string, string>
+    const missing = HISTORY_FIELDS.filter((field) => !labels[field]?.trim())
+    expect(missing).toEqual([])
+  })
+
+  it('a created entry reads in words: source, worker and customer by name, not ids', () => {
+    const created = {
+      ...reservation,
+      worker: { id: 7, name: 'Petra Nová', color: '#000', archived: false },
+      customer: { id: 9, first_name: 'Karel', surname: 'Dvořák', email: null, phone: null },
+      history: [
+        {
+          id: 3,
+          action: 'created',
+          actor: 'customer',
+          user: null,
+          created_at: '2026-11-20T08:00:00.000Z',
+          changes: { source: 'online', branch_id: 1, worker_id: 7, customer_id: 9, items: ['Střih'] },
+        },
+      ],
+    } as unknown as ReservationDetail
+    render(<ReservationHistory reservation={created} />)
+    expect(screen.getByText('Zdroj: online rezervace')).toBeTruthy()
+    expect(screen.getByText('Pobočka: č. 1')).toBeTruthy()
+    expect(screen.getByText('Pracovník: Petra Nová')).toBeTruthy()
+    expect(screen.getByText('Zákazník: Karel Dvořák')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/source|branch_id|worker_id|customer_id/)
   })
 })

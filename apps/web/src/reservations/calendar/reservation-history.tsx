@@ -29,9 +29,27 @@ function noticeLine(field: string, change: unknown, timeZone: string, t: Transla
   return t('history.customerNotice', { channels, time })
 }
 
-/** Values that are codes or flags, in words: 'ano', 'Hotovost', 'Nedorazil(a)', 'Zrušila firma'. */
-function shownValue(field: string, value: unknown, timeZone: string, t: Translate): string {
+/** Names of the records a history entry refers to by id (worker_id → worker's name), as far as they are known. */
+export type HistoryNames = Partial<
+  Record<'worker_id' | 'customer_id' | 'branch_id', ReadonlyMap<number, string>>
+>
+
+/** Values that are codes, flags or ids, in words: 'ano', 'Hotovost', 'Nedorazil(a)', 'online rezervace', 'Jana'. */
+function shownValue(
+  field: string,
+  value: unknown,
+  timeZone: string,
+  t: Translate,
+  names: HistoryNames,
+): string {
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no')
+  if (
+    (field === 'worker_id' || field === 'customer_id' || field === 'branch_id') &&
+    typeof value === 'number'
+  )
+    return names[field]?.get(value) ?? t('history.value.recordNumber', { id: value })
+  if ((field === 'source' || field === 'repriced') && typeof value === 'string')
+    return t(`history.value.${field}.${value}`, { defaultValue: value })
   if (field.endsWith('_czk') && typeof value === 'number') return formatCzk(value, currentLocale())
   if (field === 'method' && typeof value === 'string') return t(`reservations:paymentMethod.${value}`)
   if (field === 'attendance')
@@ -41,15 +59,20 @@ function shownValue(field: string, value: unknown, timeZone: string, t: Translat
 }
 
 /** One line a changed field: its translated name ('Začátek'), then the value or 'from → to'. */
-export function changeLines(changes: Record<string, unknown>, timeZone: string, t: Translate): string[] {
+export function changeLines(
+  changes: Record<string, unknown>,
+  timeZone: string,
+  t: Translate,
+  names: HistoryNames = {},
+): string[] {
   return Object.entries(changes).map(([field, change]) => {
     const notice = noticeLine(field, change, timeZone, t)
     if (notice) return notice
     const name = t(`history.field.${field}`, { defaultValue: field })
     if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
-      return `${name}: ${shownValue(field, change.from, timeZone, t)} → ${shownValue(field, change.to, timeZone, t)}`
+      return `${name}: ${shownValue(field, change.from, timeZone, t, names)} → ${shownValue(field, change.to, timeZone, t, names)}`
     }
-    return `${name}: ${shownValue(field, change, timeZone, t)}`
+    return `${name}: ${shownValue(field, change, timeZone, t, names)}`
   })
 }
 
@@ -58,6 +81,11 @@ export function ReservationHistory({ reservation }: { reservation: ReservationDe
   const { t } = useCalendarTexts()
   const locale = currentLocale()
   const zone = reservation.time_zone
+  const { worker, customer } = reservation
+  const names: HistoryNames = {
+    worker_id: new Map([[worker.id, worker.name]]),
+    customer_id: new Map([[customer.id, `${customer.first_name} ${customer.surname}`.trim()]]),
+  }
   return (
     <div className="grid gap-4">
       {reservation.payments.length > 0 && (
@@ -93,7 +121,7 @@ export function ReservationHistory({ reservation }: { reservation: ReservationDe
                 {' · '}
                 {entry.user?.name ?? t(`history.actor.${entry.actor}`)}
               </p>
-              {changeLines(entry.changes, zone, t).map((line) => (
+              {changeLines(entry.changes, zone, t, names).map((line) => (
                 <p key={line} className="break-words text-stone-600">
                   {line}
                 </p>
