@@ -76,12 +76,15 @@ const KEY_ROUTES: Record<string, Record<CompanyRole, boolean>> = {
   'GET /members': { owner: true, manager: false, reception: false, worker: false },
   'POST /members': { owner: true, manager: false, reception: false, worker: false },
   'GET /members/audit-log': { owner: true, manager: false, reception: false, worker: false },
+  // statistics are the business's numbers: management's
+  'GET /statistics': { owner: true, manager: true, reception: false, worker: false },
 }
 
 /** Queries that make a GET valid, so an allowed role gets its 200. */
 const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET /reservations/calendar': (ids) => `?branch_id=${ids.branchId}&from=2026-11-23&to=2026-11-29`,
   'GET /payments': () => '?from=2026-11-01&to=2026-11-30',
+  'GET /statistics': () => '?from=2026-11-01&to=2026-11-30',
   'GET /payments/export.csv': () => '?from=2026-11-01&to=2026-11-30',
 }
 
