@@ -19,28 +19,21 @@ describe('the dashboard menu by role (decision 037)', () => {
     expect(visibleSections('manager')).toEqual(all)
   })
 
-  it('gives reception the calendar, customers and payments, but no services, workers or branches to manage', () => {
+  it('gives reception the calendar, customers and payments, but no services, workers, branches or settings to manage', () => {
     expect(visibleSections('reception')).toEqual([
       'overview',
       'reservations',
       'payments',
       'customers',
       'companies',
-      'settings',
     ])
   })
 
-  it('gives a worker their day and customers only, no payments', () => {
-    expect(visibleSections('worker')).toEqual([
-      'overview',
-      'reservations',
-      'customers',
-      'companies',
-      'settings',
-    ])
+  it('gives a worker their day and customers only: no payments, settings or exports', () => {
+    expect(visibleSections('worker')).toEqual(['overview', 'reservations', 'customers', 'companies'])
   })
 
   it('offers only everyone’s sections until the role is known', () => {
-    expect(visibleSections(null)).toEqual(['overview', 'companies', 'settings'])
+    expect(visibleSections(null)).toEqual(['overview', 'companies'])
   })
 })

@@ -30,11 +30,12 @@ export const SECTION_ACCESS: Record<DashboardSection, readonly [Area, Access]> =
   workers: ['workers', 'write'],
   branches: ['branches', 'write'],
   companies: ['company', 'read'],
-  settings: ['company', 'read'],
+  // The company's settings; everyone's own profile (the same screen) is the account controls' name link.
+  settings: ['settings', 'read'],
 }
 
 /** Sections offered before the role is known (or without any company yet): everyone's. */
-const EVERYONES: readonly DashboardSection[] = ['overview', 'companies', 'settings']
+const EVERYONES: readonly DashboardSection[] = ['overview', 'companies']
 
 /** The menu's sections for the member's role in the current company (null: not known yet, or no company). */
 export function visibleSections(role: CompanyRole | null): DashboardSection[] {
