@@ -80,6 +80,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
   typed.put(
     '/last-opened',
     {
+      config: { area: 'own_choices' },
       schema: {
         tags,
         summary:

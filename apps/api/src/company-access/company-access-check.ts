@@ -31,7 +31,7 @@ export function createCompanyAccessCheck(deps: AppDeps) {
     if (!isArea(area)) throw notFound()
     const access = accessOfMethod(request.method)
     if (!can(membership.role, area, access)) throw notFound()
-    if (access === 'write' && needsStaffRolesPlan(membership.role))
+    if (access === 'write' && needsStaffRolesPlan(membership.role, area))
       await assertStaffRolesPlan(deps, companyId)
     request.companyAccess = {
       companyId,

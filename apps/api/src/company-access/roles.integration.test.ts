@@ -72,6 +72,8 @@ const KEY_ROUTES: Record<string, Record<CompanyRole, boolean>> = {
   'GET /workers': { owner: true, manager: true, reception: true, worker: false },
   'GET /workers/:workerId': { owner: true, manager: true, reception: true, worker: false },
   'GET /overview': { owner: true, manager: true, reception: true, worker: true },
+  // the company a member opened last is their own choice
+  'PUT /last-opened': { owner: true, manager: true, reception: true, worker: true },
   // members, invitations and their audit log: the owner's
   'GET /members': { owner: true, manager: false, reception: false, worker: false },
   'POST /members': { owner: true, manager: false, reception: false, worker: false },
@@ -416,6 +418,8 @@ describe('roles: every role against every company route', () => {
       payment_method: null,
     })
     await expectStatus(world.session, 'GET', `${base}/reservations`, 200)
+    // Their own choice of the company they work in is not a change to the company.
+    await expectStatus(world.session, 'PUT', `${base}/last-opened`, 204)
     const refused = await world.session.request({
       method: 'POST',
       url: `${base}/reservations`,

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   billing: { read: OWNER, write: OWNER },
   /** Members, invitations and their audit log. */
   members: { read: OWNER, write: OWNER },
+  /** The member's own choices about the company (the one they opened last): every member's, on any plan. */
+  own_choices: { read: ALL, write: ALL },
 } as const satisfies Record<string, { read: readonly CompanyRole[]; write: readonly CompanyRole[] }>
 
 export type Area = keyof typeof PERMISSIONS
@@ -85,4 +87,5 @@ export const seesOnlyOwnWork = (role: CompanyRole) => role === 'worker'
  * after a downgrade such members keep reading, but their changes are refused with the plan's message
  * (decision 037). The owner is never limited.
  */
-export const needsStaffRolesPlan = (role: CompanyRole) => role !== 'owner'
+export const needsStaffRolesPlan = (role: CompanyRole, area: Area) =>
+  role !== 'owner' && area !== 'own_choices'
