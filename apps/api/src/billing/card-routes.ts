@@ -15,6 +15,7 @@ export async function registerCardSetupRoutes(scope: FastifyInstance, deps: AppD
   scope.withTypeProvider<ZodTypeProvider>().post(
     '/subscription/card-setup',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary:

@@ -8,6 +8,7 @@ export {
   assertOnlineBookingAllowed,
   assertRoomFor,
   assertStaffRolesAllowed,
+  assertStaffRolesPlan,
   assertStatisticsAllowed,
   currentSubscription,
   renewSubscriptionPeriod,

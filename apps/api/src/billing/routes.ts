@@ -55,7 +55,7 @@ export async function registerSubscriptionRoutes(scope: FastifyInstance, deps: A
         params: companyParams,
         response: { 200: dataOf(subscriptionSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'billing', record },
     },
     async (request) => getSubscription(deps, companyAccessOf(request)),
   )
@@ -70,7 +70,7 @@ export async function registerSubscriptionRoutes(scope: FastifyInstance, deps: A
         body: subscriptionInputSchema,
         response: { 200: dataOf(subscriptionSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'billing', record },
     },
     async (request) => changeSubscription(deps, companyAccessOf(request), request.body),
   )
@@ -85,13 +85,14 @@ export async function registerSubscriptionRoutes(scope: FastifyInstance, deps: A
         body: keptRecordsInputSchema,
         response: { 200: dataOf(subscriptionSchema), ...limitedWriteErrors },
       },
-      config: { record },
+      config: { area: 'billing', record },
     },
     async (request) => keepRecords(deps, companyAccessOf(request), request.body),
   )
   typed.get(
     '/subscription/sms-credits',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary: 'SMS credits left: this month’s allowance and bought packs',
@@ -104,6 +105,7 @@ export async function registerSubscriptionRoutes(scope: FastifyInstance, deps: A
   typed.post(
     '/subscription/sms-packs',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary: 'Buy a pack of SMS credits, invoiced for bank transfer',

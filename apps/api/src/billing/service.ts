@@ -354,6 +354,22 @@ export async function assertStaffRolesAllowed(deps: AppDeps, companyId: number) 
   )
 }
 
+/**
+ * Members other than the owner are a feature of plans with staff roles (decision 032's features.staff_roles):
+ * after a downgrade they keep reading, and a change answers 402 plan_limit with the plan's message and the
+ * link to the plan screen (decision 037). The owner is never asked.
+ */
+export async function assertStaffRolesPlan(deps: AppDeps, companyId: number) {
+  const { plan } = await currentSubscription(deps.database.db, companyId, deps.clock.now())
+  if (plan.staffRoles) return
+  throw new HttpError(
+    402,
+    'planStaffReadOnly',
+    { plan: plan.name },
+    { code: 'plan_limit', link: SUBSCRIPTION_PATH },
+  )
+}
+
 /** A suspended branch or worker is read-only until the owner puts it back in use (decision 032). */
 export async function assertInUse(
   deps: AppDeps,

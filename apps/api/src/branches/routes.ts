@@ -42,6 +42,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
   typed.get(
     '/branches',
     {
+      config: { area: 'branches' },
       schema: {
         tags,
         summary: 'Branches of the company',
@@ -55,6 +56,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
   typed.post(
     '/branches',
     {
+      config: { area: 'branches' },
       schema: {
         tags,
         summary: 'Create a branch with its opening hours and exceptions',
@@ -75,7 +77,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         params: branchParams,
         response: { 200: dataOf(branchSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'branches', record },
     },
     async (request) => getBranch(deps, companyAccessOf(request), request.params.branchId),
   )
@@ -89,7 +91,7 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         body: branchInputSchema,
         response: { 200: dataOf(branchSchema), ...limitedWriteErrors },
       },
-      config: { record },
+      config: { area: 'branches', record },
     },
     async (request) =>
       updateCompanyBranch(deps, companyAccessOf(request), request.params.branchId, request.body),
@@ -105,13 +107,14 @@ export async function registerBranchRoutes(scope: FastifyInstance, deps: AppDeps
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'branches', record },
     },
     async (request) => deleteBranch(deps, companyAccessOf(request), request.params.branchId, request.query),
   )
   typed.get(
     '/branches/:branchId/holidays',
     {
+      config: { area: 'branches' },
       schema: {
         tags,
         summary: 'Czech public holidays of a year and whether the branch is open on them',

@@ -83,6 +83,8 @@ export async function registerCalendarFeedOwnerRoutes(
   { kind, param, tag, record }: FeedOwnerRoutes,
 ) {
   const typed = scope.withTypeProvider<ZodTypeProvider>()
+  // The feed is part of the worker's or branch's record: management changes it (decision 037).
+  const area = kind === 'worker' ? 'workers' : 'branches'
   const path = `/${kind === 'worker' ? 'workers' : 'branches'}/:${param}/calendar-feed`
   const params = companyParams.extend({ [param]: pathId() } as Record<
     typeof param,
@@ -99,7 +101,7 @@ export async function registerCalendarFeedOwnerRoutes(
         body: calendarFeedInputSchema,
         response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area, record },
     },
     async (request) =>
       regenerateCalendarFeed(deps, companyAccessOf(request), ownerOf(request.params), request.body),
@@ -114,7 +116,7 @@ export async function registerCalendarFeedOwnerRoutes(
         body: z.object({ detail: calendarFeedDetailSchema }),
         response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area, record },
     },
     async (request) =>
       changeCalendarFeedDetail(deps, companyAccessOf(request), ownerOf(request.params), request.body.detail),
@@ -128,7 +130,7 @@ export async function registerCalendarFeedOwnerRoutes(
         params,
         response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area, record },
     },
     async (request) => revokeCalendarFeed(deps, companyAccessOf(request), ownerOf(request.params)),
   )

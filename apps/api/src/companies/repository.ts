@@ -28,7 +28,7 @@ export async function listCompaniesOfUser(
   const where = and(eq(companyMembers.userId, userId), archivedOrLive(companies.archivedAt, options.archived))
   return pagedList(
     db
-      .select({ company: companies, role: companyMembers.role })
+      .select({ company: companies, role: companyMembers.role, workerId: companyMembers.workerId })
       .from(companies)
       .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
       .where(where)

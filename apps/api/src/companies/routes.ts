@@ -73,13 +73,14 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         params: companyParams,
         response: { 200: dataOf(companySchema), ...errors },
       },
-      config: { record },
+      config: { area: 'company', record },
     },
     async (request) => getCompany(deps, companyAccessOf(request)),
   )
   typed.put(
     '/last-opened',
     {
+      config: { area: 'own_choices' },
       schema: {
         tags,
         summary:
@@ -103,7 +104,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         body: companyInputSchema,
         response: { 200: dataOf(companySchema), ...errors, ...errorResponses(419, 422) },
       },
-      config: { record },
+      config: { area: 'settings', record },
     },
     async (request) => updateCompany(deps, companyAccessOf(request), request.body),
   )
@@ -118,7 +119,7 @@ export async function registerCompanyRoutes(scope: FastifyInstance, deps: AppDep
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...errors, ...errorResponses(419) },
       },
-      config: { record },
+      config: { area: 'company_delete', record },
     },
     async (request) => deleteCompany(deps, companyAccessOf(request), request.query),
   )

@@ -6,6 +6,7 @@ import type {
   ListQuery,
   UpcomingResolutionQuery,
 } from '@rezervo/shared'
+import { companyRoleSchema } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { startTrial } from '../billing'
 import { deleteOrArchive } from '../db/delete-or-archive'
@@ -41,7 +42,8 @@ function toColumns(input: CompanyValues): CompanyColumns {
   }
 }
 
-export function toCompanyJson(row: CompanyRow, role: CompanyRole): Company {
+/** The company as its member sees it: with the member's role and, for the worker role, their worker record. */
+export function toCompanyJson(row: CompanyRow, role: CompanyRole, workerId: number | null = null): Company {
   return {
     id: row.id,
     name: row.name,
@@ -56,6 +58,7 @@ export function toCompanyJson(row: CompanyRow, role: CompanyRole): Company {
     billing_email: row.billingEmail,
     iban: row.iban,
     role,
+    worker_id: role === 'worker' ? workerId : null,
     archived_at: isoOrNull(row.archivedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -68,8 +71,8 @@ export async function listMyCompanies(deps: AppDeps, userId: number, query: List
     archived: query.archived,
     ...pageWindow(query),
   })
-  return listAnswer(query, { rows, total }, ({ company, role }) =>
-    toCompanyJson(company, role as CompanyRole),
+  return listAnswer(query, { rows, total }, ({ company, role, workerId }) =>
+    toCompanyJson(company, companyRoleSchema.parse(role), workerId),
   )
 }
 
@@ -99,13 +102,13 @@ export async function openCompany(deps: AppDeps, access: CompanyAccess): Promise
 }
 
 export async function getCompany(deps: AppDeps, access: CompanyAccess) {
-  return { data: toCompanyJson(await loadCompany(deps, access), access.role) }
+  return { data: toCompanyJson(await loadCompany(deps, access), access.role, access.workerId) }
 }
 
 export async function updateCompany(deps: AppDeps, access: CompanyAccess, input: CompanyValues) {
   await loadCompany(deps, access)
   const row = await updateCompanyRow(deps.database.db, access.companyId, toColumns(input), deps.clock.now())
-  return { data: toCompanyJson(row, access.role) }
+  return { data: toCompanyJson(row, access.role, access.workerId) }
 }
 
 /**

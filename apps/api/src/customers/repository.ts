@@ -59,20 +59,41 @@ const customerWithDuplicates = { ...getTableColumns(customers), possibleDuplicat
 
 function customerFilter(
   companyId: number,
-  options: { archived: boolean; terms: string[]; duplicates?: boolean },
+  options: { archived: boolean; terms: string[]; duplicates?: boolean; workerId?: number | undefined },
 ): SQL | undefined {
   return and(
     eq(customers.companyId, companyId),
+    options.workerId === undefined ? undefined : hasReservationWith(options.workerId),
     archivedOrLive(customers.archivedAt, options.archived),
     ...options.terms.map((term) => like(customers.searchText, containing(term))),
     options.duplicates ? sql`exists (${duplicatesOfRow('1')})` : undefined,
   )
 }
 
+/** The customer has a reservation (of any state) with the worker. */
+const hasReservationWith = (workerId: number) =>
+  sql`exists (select 1 from ${reservations} where ${reservations.customerId} = ${customers.id} and ${reservations.workerId} = ${workerId})`
+
+/** Whether the customer has a reservation with the worker: whom a member with the worker role may see. */
+export async function isCustomerOfWorker(db: DatabaseOrTransaction, customerId: number, workerId: number) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), hasReservationWith(workerId)))
+  return row !== undefined
+}
+
 export async function listCustomers(
   db: DatabaseOrTransaction,
   companyId: number,
-  options: { archived: boolean; duplicates: boolean; terms: string[]; limit: number; offset: number },
+  options: {
+    archived: boolean
+    duplicates: boolean
+    terms: string[]
+    limit: number
+    offset: number
+    workerId?: number | undefined
+  },
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const where = customerFilter(companyId, options)
   // Possible duplicates come side by side, grouped by their shared phone.

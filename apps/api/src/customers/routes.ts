@@ -8,9 +8,11 @@ import {
   dataOf,
   deleteResultSchema,
   pageOf,
+  workerCustomerSchema,
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { fileResponse, readErrors, writeErrors } from '../http/openapi'
@@ -39,13 +41,14 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
   typed.get(
     '/customers',
     {
+      config: { area: 'customers' },
       schema: {
         tags,
         summary:
-          'Customers, searched by name, email or phone without regard to accents; ?duplicates=true lists those sharing a phone',
+          'Customers, searched by name, email or phone without regard to accents; ?duplicates=true lists those sharing a phone. A member with the worker role gets only the customers of their own reservations, with name, phone and note only',
         params: companyParams,
         querystring: customerListQuerySchema,
-        response: { 200: pageOf(customerSchema), ...readErrors },
+        response: { 200: pageOf(z.union([customerSchema, workerCustomerSchema])), ...readErrors },
       },
     },
     async (request) => listCompanyCustomers(deps, companyAccessOf(request), request.query),
@@ -53,6 +56,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
   typed.post(
     '/customers',
     {
+      config: { area: 'customers' },
       schema: {
         tags,
         summary: 'Create a customer',
@@ -67,6 +71,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
   typed.get(
     '/customers/export.csv',
     {
+      config: { area: 'exports' },
       schema: {
         tags,
         summary: 'Customers as CSV for Excel (UTF-8 with BOM, semicolons)',
@@ -96,11 +101,12 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
     {
       schema: {
         tags,
-        summary: 'A customer with their reservations and turnover',
+        summary:
+          'A customer with their reservations and turnover; to a member with the worker role only name, phone and note (404 unless a customer of theirs)',
         params: customerParams,
-        response: { 200: dataOf(customerDetailSchema), ...readErrors },
+        response: { 200: dataOf(z.union([customerDetailSchema, workerCustomerSchema])), ...readErrors },
       },
-      config: { record },
+      config: { area: 'customers', record },
     },
     async (request) => getCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -114,7 +120,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         body: customerInputSchema,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'customers', record },
     },
     async (request) => editCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
   )
@@ -127,7 +133,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         params: customerParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'customers', record },
     },
     async (request) => removeCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -140,7 +146,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         params: customerParams,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'customers', record },
     },
     async (request) => eraseCustomer(deps, companyAccessOf(request), request.params.customerId),
   )
@@ -156,7 +162,7 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
         body: customerMergeInputSchema,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'customers', record },
     },
     async (request) => mergeCustomer(deps, companyAccessOf(request), request.params.customerId, request.body),
   )

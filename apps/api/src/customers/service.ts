@@ -8,12 +8,13 @@ import {
   ERASED_CUSTOMER_FIRST_NAME,
   ERASED_CUSTOMER_SURNAME,
   type Locale,
+  type WorkerCustomer,
 } from '@rezervo/shared'
 import { reservationState } from '@rezervo/shared/reservations/reservation-state'
 import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
-import { type CompanyAccess, ensureInCompany } from '../http/company-access'
+import { type CompanyAccess, ensureInCompany, ownWorkerOf } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
 import { customersCsv } from './csv-export'
@@ -21,6 +22,7 @@ import { toCustomerJson } from './customer-json'
 import {
   archiveCustomer,
   type CustomerColumns,
+  type CustomerRecord,
   customerEmailTaken,
   deleteCustomerRow,
   eraseCustomerData,
@@ -29,6 +31,7 @@ import {
   findCustomersForExport,
   findCustomerTurnover,
   insertCustomer,
+  isCustomerOfWorker,
   listCustomers,
   updateCustomer,
 } from './repository'
@@ -52,8 +55,22 @@ function toColumns(input: CustomerValues): CustomerColumns {
 }
 
 /** A missing customer, or another company's, answers the spec's 'Customer not found.' (404). */
+/** The customer in the path; for a worker, only one with a reservation of theirs (else 404 like a missing one). */
 export async function loadCustomer(deps: AppDeps, access: CompanyAccess, customerId: number) {
-  return ensureInCompany(await findCustomer(deps.database.db, customerId), access.companyId, customerNotFound)
+  const row = ensureInCompany(
+    await findCustomer(deps.database.db, customerId),
+    access.companyId,
+    customerNotFound,
+  )
+  const own = ownWorkerOf(access)
+  if (own !== undefined && !(await isCustomerOfWorker(deps.database.db, customerId, own)))
+    throw customerNotFound()
+  return row
+}
+
+/** What a worker sees of a customer: name, phone and note (decision 037). */
+function toWorkerCustomerJson(row: CustomerRecord): WorkerCustomer {
+  return { id: row.id, first_name: row.firstName, surname: row.surname, phone: row.phone, note: row.note }
 }
 
 /** Checked first for a clear answer; the unique index settles a race the same way. */
@@ -82,21 +99,24 @@ async function writeWithUniqueEmail<T>(
 }
 
 export async function listCompanyCustomers(deps: AppDeps, access: CompanyAccess, query: CustomerListQuery) {
+  const own = ownWorkerOf(access)
   const { rows, total } = await listCustomers(deps.database.db, access.companyId, {
     archived: query.archived,
     duplicates: query.duplicates,
     terms: customerSearchTerms(query.search),
+    workerId: own,
     ...pageWindow(query),
   })
-  return listAnswer(query, { rows, total }, toCustomerJson)
+  return listAnswer(query, { rows, total }, own === undefined ? toCustomerJson : toWorkerCustomerJson)
 }
 
 export async function getCustomer(
   deps: AppDeps,
   access: CompanyAccess,
   customerId: number,
-): Promise<{ data: CustomerDetail }> {
+): Promise<{ data: CustomerDetail | WorkerCustomer }> {
   const row = await loadCustomer(deps, access, customerId)
+  if (ownWorkerOf(access) !== undefined) return { data: toWorkerCustomerJson(row) }
   const { db } = deps.database
   const now = deps.clock.now()
   const [{ rows, itemRows }, turnover] = await Promise.all([

@@ -10,6 +10,11 @@ export interface CompanyAccess {
   companyId: number
   userId: number
   role: CompanyRole
+  /**
+   * For the worker role, the member's own worker record: their reads and writes of reservations, the calendar,
+   * the overview and customers are narrowed to it (decision 037). Null for every other role.
+   */
+  workerId: number | null
 }
 
 declare module 'fastify' {
@@ -36,4 +41,12 @@ export function ensureInCompany<T extends { companyId: number }>(
 ): T {
   if (!row || row.companyId !== companyId) throw missing()
   return row
+}
+
+/**
+ * The worker whose reservations this access is narrowed to, or undefined when it sees all of them. A worker
+ * member without a worker record (impossible by the column's check) is narrowed to none: id 0.
+ */
+export function ownWorkerOf(access: CompanyAccess): number | undefined {
+  return access.role === 'worker' ? (access.workerId ?? 0) : undefined
 }

@@ -16,6 +16,7 @@ export async function registerInvoiceRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/invoices',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary: 'Tax invoices and credit notes Rezervo issued to the company, newest first',
@@ -29,6 +30,7 @@ export async function registerInvoiceRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/invoices/:invoiceId/pdf',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary: 'The invoice or credit note as a PDF (Czech, with the QR Platba of a transfer)',
@@ -51,6 +53,7 @@ export async function registerInvoiceRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/invoices/:invoiceId/isdoc',
     {
+      config: { area: 'billing' },
       schema: {
         tags,
         summary: 'The invoice or credit note as ISDOC 6.0.2 XML, for accounting programs',

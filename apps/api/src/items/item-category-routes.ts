@@ -33,6 +33,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
   typed.get(
     '/item-categories',
     {
+      config: { area: 'services' },
       schema: {
         tags,
         summary: 'Item categories of the company, in display order',
@@ -46,6 +47,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
   typed.post(
     '/item-categories',
     {
+      config: { area: 'services' },
       schema: {
         tags,
         summary: 'Create an item category',
@@ -66,7 +68,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         params: categoryParams,
         response: { 200: dataOf(itemCategorySchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) => getItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
   )
@@ -80,7 +82,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         body: itemCategoryInputSchema,
         response: { 200: dataOf(itemCategorySchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) =>
       editItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId, request.body),
@@ -94,7 +96,7 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         params: categoryParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) => removeItemCategory(deps, companyAccessOf(request), request.params.itemCategoryId),
   )

@@ -26,6 +26,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
   typed.get(
     '/items',
     {
+      config: { area: 'services' },
       schema: {
         tags,
         summary: 'Services of the company, in display order',
@@ -39,6 +40,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
   typed.post(
     '/items',
     {
+      config: { area: 'services' },
       schema: {
         tags,
         summary: 'Create a service and choose who performs it',
@@ -59,7 +61,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         params: itemParams,
         response: { 200: dataOf(itemSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) => getItem(deps, companyAccessOf(request), request.params.itemId),
   )
@@ -73,7 +75,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         body: itemInputSchema,
         response: { 200: dataOf(itemSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) => editItem(deps, companyAccessOf(request), request.params.itemId, request.body),
   )
@@ -86,7 +88,7 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
         params: itemParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'services', record },
     },
     async (request) => removeItem(deps, companyAccessOf(request), request.params.itemId),
   )

@@ -29,6 +29,7 @@ export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps)
   typed.post(
     '/media',
     {
+      config: { area: 'media' },
       bodyLimit,
       schema: {
         tags: ['media'],

@@ -52,6 +52,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.get(
     '/members',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Members of the company with their roles (owner only)',
@@ -64,6 +65,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.post(
     '/members',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary:
@@ -82,6 +84,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.get(
     '/members/audit-log',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Every change to the members, newest first (owner only)',
@@ -132,6 +135,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.delete(
     '/members/:memberId',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Remove a member: their access to the company ends at once (409 for the last owner)',
@@ -147,6 +151,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.get(
     '/invitations',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Invitations not yet accepted or withdrawn, expired ones included (owner only)',
@@ -159,6 +164,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.post(
     '/invitations/:invitationId/resend',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Send an invitation again with a new link valid 7 days; the old link stops working',
@@ -180,6 +186,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.delete(
     '/invitations/:invitationId',
     {
+      config: { area: 'members' },
       schema: {
         tags,
         summary: 'Withdraw a pending invitation',

@@ -35,7 +35,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
         params: companyParams,
         response: { 200: dataOf(notificationSettingsSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'notifications', record },
     },
     async (request) => getNotificationSettings(deps, companyAccessOf(request)),
   )
@@ -49,13 +49,14 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
         body: notificationSettingsInputSchema,
         response: { 200: dataOf(notificationSettingsSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'notifications', record },
     },
     async (request) => updateNotificationSettings(deps, companyAccessOf(request), request.body),
   )
   typed.post(
     '/notification-settings/sms-preview',
     {
+      config: { area: 'notifications' },
       schema: {
         tags,
         summary: 'An SMS text filled with sample values, with its encoding and number of parts',
@@ -69,6 +70,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
   typed.get(
     '/notification-log',
     {
+      config: { area: 'notifications' },
       schema: {
         tags,
         summary: 'Emails and SMS sent for the company, newest first, with their delivery state',
@@ -82,6 +84,7 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
   typed.post(
     '/notification-log/:messageId/resend',
     {
+      config: { area: 'notifications' },
       schema: {
         tags,
         summary: 'Send a message again: a failed one is retried, a sent one is copied',

@@ -7,6 +7,7 @@ export async function findBranchReservationsIn(
   db: DatabaseOrTransaction,
   branchId: number,
   range: { from: Date; to: Date },
+  workerId?: number,
 ) {
   return db
     .select({
@@ -20,17 +21,19 @@ export async function findBranchReservationsIn(
     .where(
       and(
         eq(reservations.branchId, branchId),
+        workerId === undefined ? undefined : eq(reservations.workerId, workerId),
         lt(reservations.startsAt, range.to),
         gt(reservations.endsAt, range.from),
       ),
     )
 }
 
-/** Payments received in the range for reservations of the branch. */
+/** Payments received in the range for reservations of the branch (of one worker's, when given). */
 export async function findBranchPaymentsIn(
   db: DatabaseOrTransaction,
   branchId: number,
   range: { from: Date; to: Date },
+  workerId?: number,
 ) {
   return db
     .select({ paidAt: payments.paidAt, amountCzk: payments.amountCzk })
@@ -39,6 +42,7 @@ export async function findBranchPaymentsIn(
     .where(
       and(
         eq(reservations.branchId, branchId),
+        workerId === undefined ? undefined : eq(reservations.workerId, workerId),
         gte(payments.paidAt, range.from),
         lt(payments.paidAt, range.to),
       ),

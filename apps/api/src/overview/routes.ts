@@ -19,6 +19,7 @@ export async function registerOverviewRoutes(scope: FastifyInstance, deps: AppDe
   scope.withTypeProvider<ZodTypeProvider>().get(
     '/overview',
     {
+      config: { area: 'overview' },
       schema: {
         tags: ['overview'],
         summary:

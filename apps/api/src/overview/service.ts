@@ -11,9 +11,10 @@ import {
 import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../http/company-access'
+import { type CompanyAccess, ownWorkerOf } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import {
+  asSeenBy,
   findBranchWorkers,
   findCalendarReservations,
   findFirstLiveBranch,
@@ -54,13 +55,16 @@ export async function getOverview(
     from: new Date(Math.min(periods.week.from.getTime(), periods.month.from.getTime())),
     to: new Date(Math.max(periods.week.to.getTime(), periods.month.to.getTime())),
   }
+  // A worker's overview is their own day: their column, their reservations and turnover (decision 037).
+  const own = ownWorkerOf(access)
+  const onlyOwn = own === undefined ? undefined : [own]
   const [workers, schedule, planned, paid, todayRows, nextRows] = await Promise.all([
-    findBranchWorkers(db, branch.id, undefined),
-    loadBranchSchedule(db, branch.id, 'all', periods.week),
-    findBranchReservationsIn(db, branch.id, span),
-    findBranchPaymentsIn(db, branch.id, span),
-    findCalendarReservations(db, branch.id, undefined, periods.day),
-    findNextReservations(db, branch.id, now, NEXT_RESERVATIONS),
+    findBranchWorkers(db, branch.id, onlyOwn),
+    loadBranchSchedule(db, branch.id, onlyOwn ?? 'all', periods.week),
+    findBranchReservationsIn(db, branch.id, span, own),
+    findBranchPaymentsIn(db, branch.id, span, own),
+    findCalendarReservations(db, branch.id, onlyOwn, periods.day),
+    findNextReservations(db, branch.id, now, NEXT_RESERVATIONS, own),
   ])
   const today = todayRows.filter((row) => !row.reservation.cancelledAt)
   const availability = new Map(schedule?.workers.map((worker) => [worker.workerId, worker]))
@@ -109,9 +113,9 @@ export async function getOverview(
         worker,
         reservations: today
           .filter((row) => row.reservation.workerId === worker.id)
-          .map((row) => toReservationJson(row, now)),
+          .map((row) => asSeenBy(access, toReservationJson(row, now))),
       })),
-      next: nextRows.map((row) => toReservationJson(row, now)),
+      next: nextRows.map((row) => asSeenBy(access, toReservationJson(row, now))),
       counts: {
         day: countReservations(planned, periods.day),
         week: countReservations(planned, periods.week),

@@ -28,6 +28,7 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
   typed.post(
     '/reservations/:reservationId/payments',
     {
+      config: { area: 'payments' },
       schema: {
         tags,
         summary: 'Record a payment (cash, card, transfer, QR); paid_at defaults to now',
@@ -46,6 +47,7 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
   typed.delete(
     '/reservations/:reservationId/payments/:paymentId',
     {
+      config: { area: 'payments' },
       schema: {
         tags,
         summary: 'Remove a payment recorded by mistake',
@@ -59,6 +61,7 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/reservations/:reservationId/qr-payment',
     {
+      config: { area: 'payments' },
       schema: {
         tags,
         summary: 'QR Platba (SPAYD) for what is left to pay; 409 company_iban_missing without an IBAN',
@@ -71,6 +74,7 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/payments',
     {
+      config: { area: 'payments' },
       schema: {
         tags,
         summary: 'Payments overview: totals per day, method and worker, and a page of the payments',
@@ -84,6 +88,7 @@ export async function registerPaymentRoutes(scope: FastifyInstance, deps: AppDep
   typed.get(
     '/payments/export.csv',
     {
+      config: { area: 'exports' },
       schema: {
         tags,
         summary: 'Payments as CSV for Excel (UTF-8 with BOM, semicolons)',

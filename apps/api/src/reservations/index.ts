@@ -17,7 +17,7 @@ export {
   type WorkerSlot,
   withClashDetection,
 } from './reservation-clash'
-export { toReservationJson } from './reservation-json'
+export { asSeenBy, toReservationJson } from './reservation-json'
 export { loadReservation } from './reservation-loader'
 export { type BookedItem, insertReservation, plannedSlot, type ReservationChecks } from './reservation-writer'
 export { registerReservationRoutes, reservationParams } from './routes'

@@ -9,14 +9,14 @@ import type {
 import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
 import { localDatesPeriod } from '@rezervo/shared/reservations/periods'
 import type { AppDeps } from '../app-deps'
-import type { CompanyAccess } from '../http/company-access'
+import { type CompanyAccess, ownWorkerOf } from '../http/company-access'
 import { FieldValidationError, notFound } from '../http/errors'
 import { etagOf } from '../http/record-version'
 import { listAnswer, pageWindow } from '../http/records'
 import { reservationsCsv } from './csv-export'
 import { findBranchWorkers, findLiveBranch } from './reference-repository'
 import { findCalendarReservations, listReservations } from './repository'
-import { toHistoryJson, toReservationJson } from './reservation-json'
+import { asSeenBy, toHistoryJson, toReservationJson } from './reservation-json'
 import { loadReservation, reservationDetail } from './reservation-loader'
 import { findReservationVersions } from './version-repository'
 import { workerColumns } from './worker-columns'
@@ -32,14 +32,16 @@ export async function listCompanyReservations(
   query: ReservationListQuery,
 ) {
   const now = deps.clock.now()
+  // A worker's list is of their own reservations, whatever worker the query names (decision 037).
+  const own = ownWorkerOf(access)
   const { rows, total } = await listReservations(
     deps.database.db,
     access.companyId,
-    query,
+    own === undefined ? query : { ...query, worker_id: own },
     now,
     pageWindow(query),
   )
-  return listAnswer(query, { rows, total }, (row) => toReservationJson(row, now))
+  return listAnswer(query, { rows, total }, (row) => asSeenBy(access, toReservationJson(row, now)))
 }
 
 export async function exportReservationsCsv(
@@ -72,10 +74,13 @@ export async function calendarFeed(
   const branch = await findLiveBranch(db, access.companyId, query.branch_id)
   if (!branch) throw new FieldValidationError({ branch_id: ['exists'] })
   const range = localDatesPeriod(query.from, query.to, branch.timeZone)
+  // A worker's calendar is their own column, whatever columns the query asks for (decision 037).
+  const own = ownWorkerOf(access)
+  const workerIds = own === undefined ? query.worker_ids : [own]
   const [liveWorkers, schedule, rows] = await Promise.all([
-    findBranchWorkers(db, branch.id, query.worker_ids),
-    loadBranchSchedule(db, branch.id, query.worker_ids ?? 'all', range),
-    findCalendarReservations(db, branch.id, query.worker_ids, range),
+    findBranchWorkers(db, branch.id, workerIds),
+    loadBranchSchedule(db, branch.id, workerIds ?? 'all', range),
+    findCalendarReservations(db, branch.id, workerIds, range),
   ])
   const availability = new Map(schedule?.workers.map((worker) => [worker.workerId, worker]))
   // Each reservation's ETag, so a drag is made to the version the calendar shows (If-Match, decision 027).
@@ -112,7 +117,7 @@ export async function calendarFeed(
         }
       }),
       reservations: rows.map((row) => ({
-        ...toReservationJson(row, now),
+        ...asSeenBy(access, toReservationJson(row, now)),
         etag: etagOf(versions.get(row.reservation.id)),
       })),
     },
@@ -121,11 +126,13 @@ export async function calendarFeed(
 
 export async function getReservation(deps: AppDeps, access: CompanyAccess, reservationId: number) {
   await loadReservation(deps, access, reservationId)
-  return { data: await reservationDetail(deps, reservationId) }
+  return { data: await reservationDetail(deps, reservationId, access) }
 }
 
 /** What a reservation's ETag hashes (version-repository.ts); 404 like its GET when not the company's. */
 export async function reservationVersion(deps: AppDeps, access: CompanyAccess, reservationId: number) {
+  // Another worker's reservation answers 404 before any If-Match is judged, like a missing one.
+  if (ownWorkerOf(access) !== undefined) await loadReservation(deps, access, reservationId)
   const version = (await findReservationVersions(deps.database.db, access.companyId, [reservationId])).get(
     reservationId,
   )

@@ -158,11 +158,13 @@ export async function findNextReservations(
   branchId: number,
   from: Date,
   limit: number,
+  workerId?: number,
 ) {
   const rows = await selectJoined(db)
     .where(
       and(
         eq(reservations.branchId, branchId),
+        workerId === undefined ? undefined : eq(reservations.workerId, workerId),
         isNull(reservations.cancelledAt),
         gte(reservations.startsAt, from),
       ),

@@ -1,6 +1,7 @@
 import type { Reservation, ReservationHistoryEntry } from '@rezervo/shared'
 import { reservationState } from '@rezervo/shared'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
+import { type CompanyAccess, ownWorkerOf } from '../http/company-access'
 import { isoOrNull } from '../http/records'
 import { minutesToClock } from '../lib/minutes'
 import type { FullReservationRow } from './repository'
@@ -55,6 +56,15 @@ export function toReservationJson(row: FullReservationRow, now: Date): Reservati
     created_at: reservation.createdAt.toISOString(),
     updated_at: reservation.updatedAt.toISOString(),
   }
+}
+
+/**
+ * A reservation as the member may see it: a worker sees of the customer only the name and phone (and the
+ * reservation's note), never the email (decision 037). Everyone else sees it whole.
+ */
+export function asSeenBy<T extends Reservation>(access: CompanyAccess, json: T): T {
+  if (ownWorkerOf(access) === undefined) return json
+  return { ...json, customer: { ...json.customer, email: null } }
 }
 
 type HistoryRow = Awaited<ReturnType<typeof findHistory>>[number]

@@ -1,14 +1,15 @@
 import type { ReservationDetail } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { type CompanyAccess, ensureInCompany } from '../http/company-access'
+import { type CompanyAccess, ensureInCompany, ownWorkerOf } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
 import { findReservationPayments, toPaymentJson } from './payment-repository'
 import { type FullReservationRow, findReservationById } from './repository'
-import { toHistoryJson, toReservationJson } from './reservation-json'
+import { asSeenBy, toHistoryJson, toReservationJson } from './reservation-json'
 import { findHistory } from './write-repository'
 
 /**
- * The reservation in the path: missing or another company's → 404. With mustBeActive a cancelled one
+ * The reservation in the path: missing, another company's or, for a worker, another worker's → 404 (the same
+ * answer, decision 037). With mustBeActive a cancelled one
  * answers 409 'Restore it before changing it.'
  */
 export async function loadReservation(
@@ -19,13 +20,19 @@ export async function loadReservation(
 ): Promise<FullReservationRow> {
   const row = await findReservationById(deps.database.db, reservationId)
   const found = ensureInCompany(row && { ...row, companyId: row.reservation.companyId }, access.companyId)
+  const own = ownWorkerOf(access)
+  if (own !== undefined && found.reservation.workerId !== own) throw notFound()
   if (options.mustBeActive && found.reservation.cancelledAt)
     throw new HttpError(409, 'reservationIsCancelled')
   return found
 }
 
-/** The detail: the reservation with its payments and history. */
-export async function reservationDetail(deps: AppDeps, reservationId: number): Promise<ReservationDetail> {
+/** The detail: the reservation with its payments and history, as the member may see it (asSeenBy). */
+export async function reservationDetail(
+  deps: AppDeps,
+  reservationId: number,
+  access?: CompanyAccess,
+): Promise<ReservationDetail> {
   const { db } = deps.database
   const [row, paymentRows, historyRows] = await Promise.all([
     findReservationById(db, reservationId),
@@ -33,9 +40,10 @@ export async function reservationDetail(deps: AppDeps, reservationId: number): P
     findHistory(db, reservationId),
   ])
   if (!row) throw notFound()
-  return {
+  const detail = {
     ...toReservationJson(row, deps.clock.now()),
     payments: paymentRows.map(toPaymentJson),
     history: historyRows.map(toHistoryJson),
   }
+  return access ? asSeenBy(access, detail) : detail
 }

@@ -51,6 +51,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
   typed.get(
     '/reservations',
     {
+      config: { area: 'reservations' },
       schema: {
         tags,
         summary: 'Reservations with filters (state, local dates, branch, worker, customer) and paging',
@@ -64,6 +65,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
   typed.get(
     '/reservations/export.csv',
     {
+      config: { area: 'exports' },
       schema: {
         tags,
         summary: 'Reservations as CSV for Excel (UTF-8 with BOM, semicolons), same filters as the list',
@@ -86,6 +88,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
   typed.get(
     '/reservations/calendar',
     {
+      config: { area: 'calendar' },
       schema: {
         tags,
         summary: 'Calendar feed of a branch: workers with working time, every reservation in the dates',
@@ -99,6 +102,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
   typed.post(
     '/reservations',
     {
+      config: { area: 'reservations' },
       schema: {
         tags,
         summary: 'Create a reservation; 409 out_of_working_hours until confirmed, 409 reservation_clash',
@@ -119,7 +123,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
         params: reservationParams,
         response: { 200: dataOf(reservationDetailSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'reservations', record },
     },
     async (request) => getReservation(deps, companyAccessOf(request), request.params.reservationId),
   )
@@ -133,7 +137,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
         body: reservationUpdateSchema,
         response: { 200: dataOf(reservationDetailSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'reservations', record },
     },
     async (request) =>
       updateReservation(deps, companyAccessOf(request), request.params.reservationId, request.body),
@@ -141,6 +145,7 @@ export async function registerReservationRoutes(scope: FastifyInstance, deps: Ap
   typed.get(
     '/reservations/:reservationId/history',
     {
+      config: { area: 'reservations' },
       schema: {
         tags,
         summary: 'Who changed what and when, oldest first',

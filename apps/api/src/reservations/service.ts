@@ -2,10 +2,10 @@
 import type { CustomerValues, ReservationCreateValues, ReservationUpdateValues } from '@rezervo/shared'
 import { customerSearchText } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { customerEmailTaken, insertCustomer } from '../customers'
+import { customerEmailTaken, insertCustomer, isCustomerOfWorker } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/errors'
-import type { CompanyAccess } from '../http/company-access'
+import { type CompanyAccess, ownWorkerOf } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { noticeCustomerOfChange } from './change-notice'
 import { findReservationDetails } from './details-repository'
@@ -34,6 +34,22 @@ function newCustomerColumns(input: CustomerValues) {
   return { ...columns, searchText: customerSearchText(columns) }
 }
 
+/**
+ * A worker books and moves only in their own column, and for an existing customer only one of theirs; another
+ * worker or customer is answered like one that does not exist: 422 exists (decision 037).
+ */
+async function ensureOwnWork(
+  deps: AppDeps,
+  access: CompanyAccess,
+  body: { worker_id?: number | undefined; customer_id?: number | null | undefined },
+) {
+  const own = ownWorkerOf(access)
+  if (own === undefined) return
+  if (body.worker_id !== undefined && body.worker_id !== own) throw invalid('worker_id')
+  if (body.customer_id && !(await isCustomerOfWorker(deps.database.db, body.customer_id, own)))
+    throw invalid('customer_id')
+}
+
 /** The existing customer, or the new one inserted in the reservation's transaction. */
 async function customerIdFor(tx: DatabaseOrTransaction, companyId: number, body: ReservationCreateValues) {
   if (body.customer_id) return body.customer_id
@@ -44,6 +60,7 @@ async function customerIdFor(tx: DatabaseOrTransaction, companyId: number, body:
 export async function createReservation(deps: AppDeps, access: CompanyAccess, body: ReservationCreateValues) {
   const { db } = deps.database
   const { companyId } = access
+  await ensureOwnWork(deps, access, body)
   const branch = await findLiveBranch(db, companyId, body.branch_id)
   if (!branch) throw invalid('branch_id')
   await ensureBranchWorker(deps, companyId, branch.id, body.worker_id)
@@ -75,7 +92,7 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
     const created = await withClashDetection(db, slot, async (tx) =>
       insertReservation(tx, { ...input, customerId: await customerIdFor(tx, companyId, body) }),
     )
-    return { data: await reservationDetail(deps, created.id) }
+    return { data: await reservationDetail(deps, created.id, access) }
   } catch (error) {
     // Another request took the email between the check and the insert.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw invalid('customer.email', 'unique')
@@ -99,8 +116,10 @@ export async function updateReservation(
   body: ReservationUpdateValues,
 ) {
   const current = await loadReservation(deps, access, reservationId, { mustBeActive: true })
+  await ensureOwnWork(deps, access, body)
   const plan = await planUpdate(deps, access, current, body)
-  if (Object.keys(plan.diff).length === 0) return { data: await reservationDetail(deps, reservationId) }
+  if (Object.keys(plan.diff).length === 0)
+    return { data: await reservationDetail(deps, reservationId, access) }
 
   const { db } = deps.database
   const slot = {
@@ -145,5 +164,5 @@ export async function updateReservation(
     },
     { excludeReservationId: reservationId },
   )
-  return { data: await reservationDetail(deps, reservationId) }
+  return { data: await reservationDetail(deps, reservationId, access) }
 }

@@ -27,7 +27,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         body: reservationCancelSchema,
         response,
       },
-      config: { record },
+      config: { area: 'reservations', record },
     },
     async (request) => {
       const cancelled = await cancelReservation(
@@ -50,7 +50,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         params: reservationParams,
         response,
       },
-      config: { record },
+      config: { area: 'reservations', record },
     },
     async (request) => restoreReservation(deps, companyAccessOf(request), request.params.reservationId),
   )
@@ -64,7 +64,7 @@ export async function registerReservationStatusRoutes(scope: FastifyInstance, de
         body: reservationAttendanceSchema,
         response,
       },
-      config: { record },
+      config: { area: 'reservations', record },
     },
     async (request) =>
       setAttendance(deps, companyAccessOf(request), request.params.reservationId, request.body.attendance),

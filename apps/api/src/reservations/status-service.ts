@@ -17,7 +17,7 @@ export async function cancelReservation(
   body: ReservationCancelValues,
 ) {
   const row = await loadReservation(deps, access, reservationId)
-  if (row.reservation.cancelledAt) return { data: await reservationDetail(deps, reservationId) }
+  if (row.reservation.cancelledAt) return { data: await reservationDetail(deps, reservationId, access) }
   const { db } = deps.database
   const now = deps.clock.now()
   await db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function cancelReservation(
       at: now,
     })
   })
-  return { data: await reservationDetail(deps, reservationId) }
+  return { data: await reservationDetail(deps, reservationId, access) }
 }
 
 /**
@@ -66,7 +66,7 @@ export async function cancelReservation(
 export async function restoreReservation(deps: AppDeps, access: CompanyAccess, reservationId: number) {
   const row = await loadReservation(deps, access, reservationId)
   const { reservation } = row
-  if (!reservation.cancelledAt) return { data: await reservationDetail(deps, reservationId) }
+  if (!reservation.cancelledAt) return { data: await reservationDetail(deps, reservationId, access) }
   const now = deps.clock.now()
   const slot = {
     workerId: reservation.workerId,
@@ -99,7 +99,7 @@ export async function restoreReservation(deps: AppDeps, access: CompanyAccess, r
     },
     { excludeReservationId: reservationId },
   )
-  return { data: await reservationDetail(deps, reservationId) }
+  return { data: await reservationDetail(deps, reservationId, access) }
 }
 
 /** Arrived or no-show (null clears it); kept apart from payment so turnover and attendance stay separate. */
@@ -111,7 +111,7 @@ export async function setAttendance(
 ) {
   const row = await loadReservation(deps, access, reservationId, { mustBeActive: true })
   const previous = row.reservation.attendance
-  if (previous === attendance) return { data: await reservationDetail(deps, reservationId) }
+  if (previous === attendance) return { data: await reservationDetail(deps, reservationId, access) }
   const now = deps.clock.now()
   await deps.database.db.transaction(async (tx) => {
     await updateReservationRow(tx, reservationId, { attendance }, now)
@@ -124,5 +124,5 @@ export async function setAttendance(
       at: now,
     })
   })
-  return { data: await reservationDetail(deps, reservationId) }
+  return { data: await reservationDetail(deps, reservationId, access) }
 }

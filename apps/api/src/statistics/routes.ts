@@ -12,6 +12,7 @@ export async function registerStatisticsRoutes(scope: FastifyInstance, deps: App
   scope.withTypeProvider<ZodTypeProvider>().get(
     '/statistics',
     {
+      config: { area: 'statistics' },
       schema: {
         tags: ['statistics'],
         summary:

@@ -35,6 +35,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
   typed.get(
     '/workers/:workerId/exceptions',
     {
+      config: { area: 'workers' },
       schema: {
         tags,
         summary: "A worker's exceptions, latest first",
@@ -49,6 +50,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
   typed.post(
     '/workers/:workerId/exceptions',
     {
+      config: { area: 'workers' },
       schema: {
         tags,
         summary:
@@ -81,7 +83,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         params: exceptionParams,
         response: { 200: dataOf(workerExceptionSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params
@@ -100,7 +102,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         body: workerExceptionInputSchema,
         response: { 200: dataOf(workerExceptionSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params
@@ -123,7 +125,7 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         params: exceptionParams,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) => {
       const { workerId, exceptionId } = request.params

@@ -30,6 +30,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
   typed.get(
     '/workers',
     {
+      config: { area: 'workers' },
       schema: {
         tags,
         summary: 'Workers of the company',
@@ -43,6 +44,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
   typed.post(
     '/workers',
     {
+      config: { area: 'workers' },
       schema: {
         tags,
         summary: 'Create a worker with branches, working hours per branch and items',
@@ -63,7 +65,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         params: workerParams,
         response: { 200: dataOf(workerSchema), ...readErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) => getWorker(deps, companyAccessOf(request), request.params.workerId),
   )
@@ -79,7 +81,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         body: workerInputSchema,
         response: { 200: dataOf(workerSchema), ...limitedWriteErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) =>
       editWorker(deps, companyAccessOf(request), request.params.workerId, request.body, request.query),
@@ -95,7 +97,7 @@ export async function registerWorkerRoutes(scope: FastifyInstance, deps: AppDeps
         querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
-      config: { record },
+      config: { area: 'workers', record },
     },
     async (request) => removeWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
   )

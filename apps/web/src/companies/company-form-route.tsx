@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Company, type CompanyInput, companyInputSchema } from '@rezervo/shared/schemas/company'
+import { can } from '@rezervo/shared/team/permissions'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
@@ -50,12 +51,14 @@ function CompanyForm({ company }: { company?: Company }) {
   const { errors } = submit
   const field = (name: keyof CompanyInput) => ({ error: errors.fieldError(name), ...form.register(name) })
   const title = company ? company.name : t('companies.new')
+  // Only the owner may delete (or archive) the whole company: the role in this company (decision 037).
+  const canDelete = company !== undefined && can(company.role, 'company_delete', 'write')
   return (
     <section>
       <RecordHeader
         title={title}
         listPath={dashboardPaths.companies}
-        record={company}
+        record={canDelete ? company : undefined}
         resource={companiesResource}
       />
       <RecordForm submit={submit}>

@@ -1,7 +1,7 @@
 import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
-import { WithCurrentCompany } from '../companies'
+import { useCompanyRole, WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { Button, buttonClasses } from '../ui/button'
@@ -29,6 +29,7 @@ export function Component() {
 }
 
 function CustomerList({ companyId }: { companyId: number }) {
+  const { can } = useCompanyRole()
   const { t } = useBackofficeTexts()
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -50,13 +51,15 @@ function CustomerList({ companyId }: { companyId: number }) {
             setPage(1)
           }}
         />
-        <a
-          href={customersExportUrl(companyId, deferredSearch)}
-          download
-          className={buttonClasses('secondary')}
-        >
-          {t('customers.export')}
-        </a>
+        {can('exports') && (
+          <a
+            href={customersExportUrl(companyId, deferredSearch)}
+            download
+            className={buttonClasses('secondary')}
+          >
+            {t('customers.export')}
+          </a>
+        )}
       </div>
       <Checkbox
         label={t('customers.duplicatesOnly')}
@@ -78,7 +81,8 @@ function CustomerList({ companyId }: { companyId: number }) {
           title: (
             <>
               {customer.first_name} {customer.surname}
-              {customer.possible_duplicate_ids.length > 0 && <DuplicateBadge />}
+              {/* A worker gets only name, phone and note (decision 037): no duplicates, no email. */}
+              {(customer.possible_duplicate_ids?.length ?? 0) > 0 && <DuplicateBadge />}
             </>
           ),
           details: [customer.email, customer.phone && formatPhone(customer.phone)]

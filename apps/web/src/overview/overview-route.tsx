@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useAuthUser } from '../auth'
 import { TrialNotice } from '../billing'
-import { NoCompany, WithCurrentCompany } from '../companies'
+import { NoCompany, useCompanyRole, WithCurrentCompany } from '../companies'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
@@ -42,7 +42,7 @@ export function Component() {
         <WithCurrentCompany noCompany={<SetupChecklist companyId={null} fallback={<NoCompany />} />}>
           {(companyId) => (
             <>
-              <TrialNotice companyId={companyId} />
+              <OwnersTrialNotice companyId={companyId} />
               <CompanyOverview companyId={companyId} />
             </>
           )}
@@ -52,11 +52,18 @@ export function Component() {
   )
 }
 
+/** The plan is the owner's business (billing, decision 037): other members are not asked to pay. */
+function OwnersTrialNotice({ companyId }: { companyId: number }) {
+  return useCompanyRole().can('billing') ? <TrialNotice companyId={companyId} /> : null
+}
+
 /** The overview is per branch; the branch is in the URL (?branch=2) when the company has more than one. */
 function CompanyOverview({ companyId }: { companyId: number }) {
   const { t } = useOverviewTexts()
   const [searchParams, setSearchParams] = useSearchParams()
   const branches = useQuery(branchesResource(companyId).rows())
+  // Setting up services and workers is management's (decision 037).
+  const canSetUp = useCompanyRole().can('workers', 'write')
   if (branches.isPending) return <Spinner label="…" />
   if (branches.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>
   if (branches.data.length === 0) return <SetupChecklist companyId={companyId} fallback={<NoBranch />} />
@@ -79,7 +86,7 @@ function CompanyOverview({ companyId }: { companyId: number }) {
           ))}
         </SelectField>
       )}
-      {branchId !== undefined && <SetupChecklist companyId={companyId} branchId={branchId} />}
+      {branchId !== undefined && canSetUp && <SetupChecklist companyId={companyId} branchId={branchId} />}
       <BranchOverview companyId={companyId} branchId={branchId} />
       {branch && <BookingPageLink publicPath={branch.public_path} />}
     </div>

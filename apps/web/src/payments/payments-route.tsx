@@ -3,7 +3,7 @@ import { formatCzk } from '@rezervo/shared/format/index'
 import type { PaymentsOverview } from '@rezervo/shared/schemas/payment'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { WithCurrentCompany } from '../companies'
+import { useCompanyRole, WithCurrentCompany } from '../companies'
 import { currentLocale } from '../lib/i18n'
 import { formatLocalDate } from '../reservations'
 import { Alert } from '../ui/alert'
@@ -103,6 +103,7 @@ function PaymentsOverviewScreen({ companyId }: { companyId: number }) {
 function PaymentTotals({ overview, exportUrl }: { overview: PaymentsOverview; exportUrl: string }) {
   const { t } = usePaymentsTexts()
   const locale = currentLocale()
+  const { can } = useCompanyRole()
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -116,9 +117,11 @@ function PaymentTotals({ overview, exportUrl }: { overview: PaymentsOverview; ex
           </p>
           <p className="text-sm text-stone-700">{t('payments.paymentsCount', { count: overview.count })}</p>
         </div>
-        <a href={exportUrl} download className={buttonClasses('secondary')}>
-          {t('common.exportCsv')}
-        </a>
+        {can('exports') && (
+          <a href={exportUrl} download className={buttonClasses('secondary')}>
+            {t('common.exportCsv')}
+          </a>
+        )}
       </div>
       {overview.count === 0 ? (
         <p className="text-stone-700">{t('payments.empty')}</p>

@@ -1,5 +1,7 @@
+import type { Access, Area } from '@rezervo/shared/team/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { useCompanyRole } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { ScreenHeader } from '../ui/screen-header'
@@ -12,29 +14,35 @@ import { profileQueryOptions } from './profile-queries'
 export function Component() {
   const { t } = useBackofficeTexts()
   const profile = useQuery(profileQueryOptions())
-  const links = [
-    [t('settings.openingHours'), dashboardPaths.branches],
-    [t('settings.workingHours'), dashboardPaths.workers],
-    [t('settings.notifications'), `${dashboardPaths.settings}/notifications`],
-    [t('settings.subscription'), `${dashboardPaths.settings}/subscription`],
-    [t('settings.billing'), `${dashboardPaths.settings}/billing`],
-    [t('settings.team'), `${dashboardPaths.settings}/members`],
-  ] as const
+  const { can } = useCompanyRole()
+  // Only the ways the member's role can go (decision 037); the profile below is everyone's.
+  const links = (
+    [
+      [t('settings.openingHours'), dashboardPaths.branches, ['branches', 'write']],
+      [t('settings.workingHours'), dashboardPaths.workers, ['workers', 'write']],
+      [t('settings.notifications'), `${dashboardPaths.settings}/notifications`, ['notifications', 'read']],
+      [t('settings.subscription'), `${dashboardPaths.settings}/subscription`, ['billing', 'read']],
+      [t('settings.billing'), `${dashboardPaths.settings}/billing`, ['billing', 'read']],
+      [t('settings.team'), `${dashboardPaths.settings}/members`, ['members', 'read']],
+    ] as const satisfies readonly (readonly [string, string, readonly [Area, Access]])[]
+  ).filter(([, , [area, access]]) => can(area, access))
   return (
     <section>
       <ScreenHeader title={t('settings.title')} />
       <div className="grid max-w-3xl gap-4">
-        <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {links.map(([label, to]) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex min-h-14 items-center rounded-2xl border border-stone-200 bg-white p-4 font-semibold hover:bg-stone-50"
-            >
-              {label} →
-            </Link>
-          ))}
-        </nav>
+        {links.length > 0 && (
+          <nav aria-label={t('settings.title')} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {links.map(([label, to]) => (
+              <Link
+                key={to}
+                to={to}
+                className="flex min-h-14 items-center rounded-2xl border border-stone-200 bg-white p-4 font-semibold hover:bg-stone-50"
+              >
+                {label} →
+              </Link>
+            ))}
+          </nav>
+        )}
         {profile.data ? (
           <>
             <ProfileForm profile={profile.data} />

@@ -81,6 +81,8 @@ const en = {
   planRecordSuspended:
     'This is over the limit of your {plan} plan, so it is read-only and hidden from booking. Choose what stays in use under Subscription.',
   planFeatureMissing: 'Statistics are not part of your {plan} plan. They come with Start and Profi.',
+  planStaffReadOnly:
+    'Your {plan} plan does not include staff accounts, so yours can only look. The owner can switch to Profi under Subscription.',
   planUnknown: 'There is no such plan.',
   paymentMethodRequired: 'Choose how to pay for the {plan} plan.',
   cardPaymentUnavailable: 'Card payment is not available yet. Please pay by bank transfer.',
@@ -187,6 +189,8 @@ const cs: Record<ServerMessageKey, string> = {
   planRecordSuspended:
     'Tato položka je nad limit vašeho tarifu {plan}, proto je jen pro čtení a skrytá z rezervací. Co zůstane v provozu, zvolíte v Předplatném.',
   planFeatureMissing: 'Statistiky nejsou součástí vašeho tarifu {plan}. Najdete je v tarifech Start a Profi.',
+  planStaffReadOnly:
+    'Tarif {plan} nezahrnuje účty pro tým, proto můžete jen prohlížet. Majitel může přejít na tarif Profi v Předplatném.',
   planUnknown: 'Takový tarif neexistuje.',
   paymentMethodRequired: 'Zvolte, jak budete tarif {plan} platit.',
   cardPaymentUnavailable: 'Platba kartou zatím není k dispozici. Zaplaťte prosím převodem.',

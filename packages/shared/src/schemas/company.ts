@@ -49,6 +49,8 @@ export const companySchema = z.object({
   iban: z.string().nullable(),
   /** The signed-in user's role in this company. */
   role: z.enum(COMPANY_ROLES),
+  /** For the worker role: the worker record whose day the member sees; null for the other roles. */
+  worker_id: z.number().int().nullable(),
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -111,3 +111,21 @@ export const customerDetailSchema = customerSchema.extend({
   turnover: customerTurnoverSchema,
 })
 export type CustomerDetail = z.infer<typeof customerDetailSchema>
+
+/**
+ * A customer as a member with the worker role sees them (decision 037): only the name, phone and note, and
+ * only customers with a reservation of that worker. Lists and the detail answer this narrower shape to them.
+ */
+export const workerCustomerSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    surname: z.string(),
+    phone: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({
+    description:
+      'A customer as a member with the worker role sees them: name, phone and note, of their own reservations only',
+  })
+export type WorkerCustomer = z.infer<typeof workerCustomerSchema>

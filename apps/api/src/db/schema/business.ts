@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -47,12 +48,18 @@ export const companyMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** owner | manager | reception | worker (packages/shared/src/team/permissions.ts, decision 037). */
     role: text().notNull().default('owner'),
     /** For the role worker: the worker record this account is (issue 20). */
     workerId: integer().references((): AnyPgColumn => workers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_members_user_idx').on(t.userId),
+    index('company_members_worker_idx').on(t.workerId),
+    check('company_members_role_check', sql`${t.role} in ('owner', 'manager', 'reception', 'worker')`),
+  ],
 )
 
 export const branches = pgTable(

@@ -1,30 +1,19 @@
 import { NavLink } from 'react-router'
-import { type DashboardSection, dashboardPaths } from '../../lib/dashboard-paths'
+import { useCompanyRole } from '../../companies'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 import { cn } from '../../ui/class-names'
 import { useDashboardTexts } from './dashboard-texts'
 import { SectionIcon } from './section-icon'
+import { visibleSections } from './sections'
 
-/** The sections in the order the menu shows them. */
-const dashboardSections: readonly DashboardSection[] = [
-  'overview',
-  'reservations',
-  'payments',
-  'statistics',
-  'customers',
-  'services',
-  'workers',
-  'branches',
-  'companies',
-  'settings',
-]
-
-/** The dashboard's sections; the current one is marked with aria-current by NavLink. */
+/** The dashboard's sections the member's role can use; the current one is marked with aria-current. */
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useDashboardTexts()
+  const sections = visibleSections(useCompanyRole().role)
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="grid gap-1">
-        {dashboardSections.map((section) => (
+        {sections.map((section) => (
           <li key={section}>
             <NavLink
               to={dashboardPaths[section]}

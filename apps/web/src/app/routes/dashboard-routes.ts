@@ -1,17 +1,29 @@
 import type { RouteObject } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
+import { requireArea } from '../dashboard-shell/role-guard'
 
-/** A back-office section: its list, `new` and `:id` (create and edit share one screen). */
+type Guard = ReturnType<typeof requireArea>
+
+/**
+ * A back-office section: its list, `new` and `:id` (create and edit share one screen), each with the loader
+ * that sends a role which cannot use it to the overview (decision 037).
+ */
 const entityRoutes = (
   path: string,
   param: string,
   list: RouteObject['lazy'],
   form: RouteObject['lazy'],
+  guards: { list: Guard; create: Guard; edit: Guard },
 ): RouteObject[] => [
-  { path, lazy: list },
-  { path: `${path}/new`, lazy: form },
-  { path: `${path}/:${param}`, lazy: form },
+  { path, lazy: list, loader: guards.list },
+  { path: `${path}/new`, lazy: form, loader: guards.create },
+  { path: `${path}/:${param}`, lazy: form, loader: guards.edit },
 ]
+
+const managed = (area: 'services' | 'workers' | 'branches') => {
+  const guard = requireArea(area, 'write')
+  return { list: guard, create: guard, edit: guard }
+}
 
 /** The dashboard: signed-in and verified users only (the layout route's loader is the guard). */
 export const dashboardRoutes: RouteObject = {
@@ -19,63 +31,91 @@ export const dashboardRoutes: RouteObject = {
   lazy: () => import('../dashboard-shell/dashboard-layout-route'),
   children: [
     { index: true, lazy: () => import('../../overview/overview-route') },
-    { path: dashboardPaths.reservations, lazy: () => import('../../reservations/calendar/calendar-route') },
+    {
+      path: dashboardPaths.reservations,
+      lazy: () => import('../../reservations/calendar/calendar-route'),
+      loader: requireArea('calendar'),
+    },
     {
       path: `${dashboardPaths.reservations}/list`,
       lazy: () => import('../../reservations/list/reservation-list-route'),
+      loader: requireArea('reservations'),
     },
-    { path: dashboardPaths.payments, lazy: () => import('../../payments/payments-route') },
-    { path: dashboardPaths.statistics, lazy: () => import('../../statistics/statistics-route') },
+    {
+      path: dashboardPaths.payments,
+      lazy: () => import('../../payments/payments-route'),
+      loader: requireArea('payments'),
+    },
+    {
+      path: dashboardPaths.statistics,
+      lazy: () => import('../../statistics/statistics-route'),
+      loader: requireArea('statistics'),
+    },
     ...entityRoutes(
       dashboardPaths.companies,
       'companyId',
       () => import('../../companies/companies-route'),
       () => import('../../companies/company-form-route'),
+      // Anyone may create a company of their own; editing one is its settings.
+      { list: requireArea('company'), create: async () => null, edit: requireArea('settings', 'write') },
     ),
     ...entityRoutes(
       dashboardPaths.branches,
       'branchId',
       () => import('../../branches/branches-route'),
       () => import('../../branches/branch-form-route'),
+      managed('branches'),
     ),
     ...entityRoutes(
       dashboardPaths.services,
       'itemId',
       () => import('../../items/items-route'),
       () => import('../../items/item-form-route'),
+      managed('services'),
     ),
     ...entityRoutes(
       dashboardPaths.workers,
       'workerId',
       () => import('../../workers/workers-route'),
       () => import('../../workers/worker-form-route'),
+      managed('workers'),
     ),
     {
       path: `${dashboardPaths.customers}/:customerId/merge/:otherId`,
       lazy: () => import('../../customers/customer-merge-route'),
+      loader: requireArea('customers', 'write'),
     },
     ...entityRoutes(
       dashboardPaths.customers,
       'customerId',
       () => import('../../customers/customers-route'),
       () => import('../../customers/customer-form-route'),
+      {
+        list: requireArea('customers'),
+        create: requireArea('customers', 'write'),
+        edit: requireArea('customers', 'write'),
+      },
     ),
     { path: dashboardPaths.settings, lazy: () => import('../../profile/profile-route') },
     {
       path: `${dashboardPaths.settings}/notifications`,
       lazy: () => import('../../messaging/notification-settings-route'),
+      loader: requireArea('notifications'),
     },
     {
       path: `${dashboardPaths.settings}/billing`,
       lazy: () => import('../../invoices/billing-route'),
+      loader: requireArea('billing'),
     },
     {
       path: `${dashboardPaths.settings}/subscription`,
       lazy: () => import('../../billing/subscription-route'),
+      loader: requireArea('billing'),
     },
     {
       path: `${dashboardPaths.settings}/members`,
       lazy: () => import('../../members/members-route'),
+      loader: requireArea('members'),
     },
     {
       // The payment provider's card form; reached by a full page load (its CSP lets the provider in).
@@ -85,6 +125,7 @@ export const dashboardRoutes: RouteObject = {
     {
       path: `${dashboardPaths.settings}/notification-log`,
       lazy: () => import('../../messaging/delivery-log-route'),
+      loader: requireArea('notifications'),
     },
   ],
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { WithCurrentCompany } from '../../companies'
+import { useCompanyRole, WithCurrentCompany } from '../../companies'
 import { Alert } from '../../ui/alert'
 import { Button, buttonClasses } from '../../ui/button'
 import { ScreenHeader } from '../../ui/screen-header'
@@ -43,6 +43,7 @@ function useFiltersInUrl() {
 }
 
 function ReservationList({ companyId }: { companyId: number }) {
+  const canExport = useCompanyRole().can('exports')
   const { t } = useListTexts()
   const { filters, show } = useFiltersInUrl()
   const reservations = useQuery(reservationListQueryOptions(companyId, filters))
@@ -66,9 +67,15 @@ function ReservationList({ companyId }: { companyId: number }) {
               {t('list.reset')}
             </Link>
           )}
-          <a href={reservationsExportUrl(companyId, filters)} download className={buttonClasses('secondary')}>
-            {t('common.exportCsv')}
-          </a>
+          {canExport && (
+            <a
+              href={reservationsExportUrl(companyId, filters)}
+              download
+              className={buttonClasses('secondary')}
+            >
+              {t('common.exportCsv')}
+            </a>
+          )}
         </div>
       </div>
       {reservations.isError && (

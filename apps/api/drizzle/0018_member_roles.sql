@@ -1,0 +1,2 @@
+CREATE INDEX "company_members_worker_idx" ON "company_members" USING btree ("worker_id");--> statement-breakpoint
+ALTER TABLE "company_members" ADD CONSTRAINT "company_members_role_check" CHECK ("company_members"."role" in ('owner', 'manager', 'reception', 'worker'));
