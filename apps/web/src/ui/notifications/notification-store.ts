@@ -30,7 +30,14 @@ function publish(next: readonly AppNotification[]) {
   for (const listener of listeners) listener()
 }
 
-/** Shows a notification; the oldest ones leave when more than MAX_NOTIFICATIONS would be shown. */
+const sameMessage = (a: AppNotification, b: AppNotification) =>
+  a.tone === b.tone && a.title === b.title && a.text === b.text && !a.action && !b.action
+
+/**
+ * Shows a notification; the oldest ones leave when more than MAX_NOTIFICATIONS would be shown. The same message
+ * again replaces the one on screen (its time starts anew) rather than stacking: five "Záznam byl vytvořen." in a
+ * row would cover half a phone's screen and say nothing more than one.
+ */
 export function notify(notification: NewNotification): number {
   lastId += 1
   const item: AppNotification = {
@@ -39,7 +46,7 @@ export function notify(notification: NewNotification): number {
     ...notification,
     id: lastId,
   }
-  publish([...notifications, item].slice(-MAX_NOTIFICATIONS))
+  publish([...notifications.filter((shown) => !sameMessage(shown, item)), item].slice(-MAX_NOTIFICATIONS))
   return item.id
 }
 

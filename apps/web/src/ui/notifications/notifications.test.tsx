@@ -23,6 +23,24 @@ describe('notifications', () => {
     expect(getNotifications()).toHaveLength(MAX_NOTIFICATIONS - 1)
   })
 
+  it('show the same message once: a repeat replaces the card on screen, a different one is added', () => {
+    notify({ tone: 'success', text: 'Záznam byl vytvořen.' })
+    notify({ tone: 'error', text: 'Záznam byl vytvořen.' })
+    const repeat = notify({ tone: 'success', text: 'Záznam byl vytvořen.' })
+    const undo = { label: 'Zpět', run: () => {} }
+    notify({ tone: 'success', text: 'Přesunuto.', action: undo })
+    notify({ tone: 'success', text: 'Přesunuto.', action: undo })
+    const shown = getNotifications()
+    expect(shown.map((item) => [item.tone, item.text])).toEqual([
+      ['error', 'Záznam byl vytvořen.'],
+      ['success', 'Záznam byl vytvořen.'],
+      ['success', 'Přesunuto.'],
+      ['success', 'Přesunuto.'],
+    ])
+    // The repeat is the newest card, so its full time runs again; each "Zpět" stays, as each undoes its own move.
+    expect(shown[1]?.id).toBe(repeat)
+  })
+
   it('render as cards with title, text and a close button in a live region', () => {
     render(<NotificationGroup label="Oznámení" closeLabel="Zavřít oznámení" />)
     act(() => {
