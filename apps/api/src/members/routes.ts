@@ -107,7 +107,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
         params: memberParams,
         response: { 200: dataOf(memberSchema), ...readErrors },
       },
-      config: { record: member },
+      config: { area: 'members', record: member },
     },
     async (request) => getMember(deps, companyAccessOf(request), request.params.memberId),
   )
@@ -121,7 +121,7 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
         body: memberRoleInputSchema,
         response: { 200: dataOf(memberSchema), ...limitedWriteErrors },
       },
-      config: { record: member },
+      config: { area: 'members', record: member },
     },
     async (request) =>
       changeMemberRole(

@@ -34,6 +34,7 @@ export async function registerOverviewRoutes(scope: FastifyInstance, deps: AppDe
   scope.withTypeProvider<ZodTypeProvider>().get(
     '/overview/setup',
     {
+      config: { area: 'setup' },
       schema: {
         tags: ['overview'],
         summary:

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   company_delete: { read: OWNER, write: OWNER },
   /** The dashboard's overview of a day (a worker: their own reservations). */
   overview: { read: ALL, write: MANAGEMENT },
+  /** The first-run checklist (company, branch, services, workers, hours, link): for those who set these up. */
+  setup: { read: MANAGEMENT, write: MANAGEMENT },
   /** The calendar feed (a worker: their own column). */
   calendar: { read: ALL, write: ALL },
   /** Reservations: list, detail, create, move, cancel, attendance (a worker: their own). */
