@@ -9,7 +9,10 @@ import { api } from './support/api'
 import { BOOKING_HEADINGS, bookingDays, bookingTimes } from './support/booking'
 import { useBrowser } from './support/browser'
 
-/** A business's own site: a static page on another port (another origin) with the widget's one tag. */
+/**
+ * A business's own site: a static page with the widget's one tag on `localhost` while the app runs on
+ * 127.0.0.1, so another *site*: the frame gets none of the app's SameSite=Lax cookies, as on a real domain.
+ */
 function businessSite(appUrl: string): Promise<{ server: Server; url: string }> {
   const html = `<!doctype html>
 <html lang="cs"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -24,8 +27,8 @@ function businessSite(appUrl: string): Promise<{ server: Server; url: string }> 
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
   })
   return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }),
+    server.listen(0, () =>
+      done({ server, url: `http://localhost:${(server.address() as AddressInfo).port}/` }),
     ),
   )
 }

@@ -2,7 +2,9 @@ import { SESSION_COOKIE } from '@rezervo/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppDeps } from '../app-deps'
+import { HttpError } from '../http/errors'
 import { MUTATING_METHODS, verifyCsrfToken } from './csrf'
+import { EMBED_TOKEN_HEADER, isValidEmbedToken } from './embed-token'
 import { clearSessionCookies, writeSessionCookies } from './session-cookies'
 import { type ActiveSession, loadSession } from './session-store'
 
@@ -18,6 +20,12 @@ declare module 'fastify' {
      * browser session and so no CSRF token. The route must refuse an unsigned request itself.
      */
     signedByCaller?: boolean
+    /**
+     * A public booking call of the widget (route with a `:branchSlug`): an `X-Embed-Token` for that branch
+     * stands in for the cookies and CSRF token a cross-site frame cannot keep; the call then runs without a
+     * session. Without the header the ordinary CSRF check applies.
+     */
+    acceptsEmbedToken?: boolean
   }
   interface FastifyRequest {
     /** The session of the session cookie, or null; regenerate or invalidate it with request-session.ts. */
@@ -46,6 +54,7 @@ export interface SessionPluginOptions {
 export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPluginOptions) => {
   const { deps } = options
   const protectedRoutes: ProtectedRoute[] = []
+  const embedCalls = new WeakSet<FastifyRequest>()
   app.decorate('csrfProtectedRoutes', protectedRoutes)
   app.decorateRequest('session', null)
 
@@ -63,10 +72,24 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     request.session = await loadSession(deps.database.db, request.cookies[SESSION_COOKIE], deps.clock.now())
     const ownCredentials = await options.authenticate(request)
     const signedByCaller = request.routeOptions.config.signedByCaller === true
-    if (MUTATING_METHODS.has(request.method) && !ownCredentials && !signedByCaller) verifyCsrfToken(request)
+    if (!MUTATING_METHODS.has(request.method) || ownCredentials || signedByCaller) return
+    const embedToken = request.headers[EMBED_TOKEN_HEADER]
+    if (request.routeOptions.config.acceptsEmbedToken === true && embedToken !== undefined) {
+      const branchSlug = (request.params as { branchSlug?: string }).branchSlug ?? ''
+      const token = Array.isArray(embedToken) ? (embedToken[0] ?? '') : embedToken
+      if (!isValidEmbedToken(deps.config.appSecret, branchSlug, token, deps.clock.now())) {
+        throw new HttpError(419, 'csrfMismatch')
+      }
+      // The widget's call acts for nobody: a session the browser may still send is neither used nor touched.
+      request.session = null
+      embedCalls.add(request)
+      return
+    }
+    verifyCsrfToken(request)
   })
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (embedCalls.has(request)) return
     if (request.session) writeSessionCookies(request, reply, request.session, deps.clock.now())
     else if (request.cookies?.[SESSION_COOKIE] && !request.is404) clearSessionCookies(request, reply)
   })

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
+import { signEmbedToken } from '../auth'
 import { errorResponses } from '../http/openapi'
 import { getAvailability } from './availability-service'
 import { createOnlineBooking } from './booking-service'
@@ -27,9 +28,33 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (request) => getAvailability(deps, request.params.branchSlug, request.query),
   )
+  typed.get(
+    '/api/v1/branches/slug/:branchSlug/embed-token',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'The booking widget’s token: send it as X-Embed-Token to book at this branch from a frame on another site',
+        description:
+          'A frame on another site has no session or XSRF cookies; this signed token (valid 2 hours, for this branch, for booking only) stands in for them.',
+        params: branchParams,
+        response: { 200: z.object({ token: z.string(), expires_at: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { token, expiresAt } = signEmbedToken(
+        deps.config.appSecret,
+        request.params.branchSlug,
+        deps.clock.now(),
+      )
+      reply.header('cache-control', 'no-store')
+      return { token, expires_at: expiresAt.toISOString() }
+    },
+  )
   typed.post(
     '/api/v1/branches/slug/:branchSlug/reservations',
     {
+      config: { acceptsEmbedToken: true },
       schema: {
         tags: ['public'],
         summary: 'Book online; send an Idempotency-Key header to make a repeated submit book once',

@@ -1,6 +1,7 @@
 import { SCROLL_DELAY_MS } from '@rezervo/shared/constants'
 import { useEffect } from 'react'
 import { type createBrowserRouter, useLocation, useNavigationType } from 'react-router'
+import { sessionStore } from '../lib/web-storage'
 
 /**
  * Spec §2: after a navigation the page scrolls smoothly to the top after SCROLL_DELAY_MS, or, on back and
@@ -13,7 +14,7 @@ let initialKey: string | undefined
 
 function readSaved(): [string, number][] {
   try {
-    return JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? '[]') as [string, number][]
+    return JSON.parse(sessionStore()?.getItem(STORAGE_KEY) ?? '[]') as [string, number][]
   } catch {
     return []
   }
@@ -21,7 +22,7 @@ function readSaved(): [string, number][] {
 
 function persist() {
   // Only the latest entries matter; a long session must not grow the storage without end.
-  globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
+  sessionStore()?.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
 }
 
 /**

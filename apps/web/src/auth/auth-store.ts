@@ -2,6 +2,7 @@ import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 import { isApiError } from '../lib/api-errors'
+import { localStore } from '../lib/web-storage'
 import { AUTH_USER_QUERY_KEY, authUserInitialData } from './auth-user-state'
 import { storeUser } from './auth-user-storage'
 
@@ -53,7 +54,7 @@ export async function refreshAuthUser(client: QueryClient): Promise<AuthUser | n
  * screen stays in the language the owner reads (decision 042).
  */
 export function clearSession(client: QueryClient): void {
-  globalThis.localStorage?.clear()
+  localStore()?.clear()
   client.clear()
   client.setQueryData(AUTH_USER_QUERY_KEY, null)
 }

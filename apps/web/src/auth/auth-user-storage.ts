@@ -1,10 +1,11 @@
 import { AUTH_USER_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
+import { localStore } from '../lib/web-storage'
 
 /** The signed-in user as kept in local storage under `authUser` (spec §3), read without a request. */
 export function readStoredUser(): AuthUser | null {
   try {
-    const raw = globalThis.localStorage?.getItem(AUTH_USER_STORAGE_KEY)
+    const raw = localStore()?.getItem(AUTH_USER_STORAGE_KEY)
     if (!raw) return null
     const value = JSON.parse(raw) as Partial<AuthUser> | null
     // Anything else is a leftover of an older shape: treat it as signed out rather than crash.
@@ -17,6 +18,6 @@ export function readStoredUser(): AuthUser | null {
 }
 
 export function storeUser(user: AuthUser | null): void {
-  if (user) globalThis.localStorage?.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(user))
-  else globalThis.localStorage?.removeItem(AUTH_USER_STORAGE_KEY)
+  if (user) localStore()?.setItem(AUTH_USER_STORAGE_KEY, JSON.stringify(user))
+  else localStore()?.removeItem(AUTH_USER_STORAGE_KEY)
 }

@@ -1,10 +1,11 @@
 import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { createBrowserRouter, Location } from 'react-router'
+import { localStore } from '../lib/web-storage'
 import { isAuthScreenPath, isSignOutNavigation } from './auth-paths'
 
 /** The full path (path, query, hash) of the route before the current one, account screens skipped (spec §2). */
 export function readPreviousRoute(): string | null {
-  return globalThis.localStorage?.getItem(PREVIOUS_ROUTE_STORAGE_KEY) ?? null
+  return localStore()?.getItem(PREVIOUS_ROUTE_STORAGE_KEY) ?? null
 }
 
 export function fullPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
@@ -25,8 +26,7 @@ export function rememberPreviousRoutes(
     current = state.location
     // Signing out has just cleared the whole storage (spec §4); the page left behind is not remembered either.
     if (isSignOutNavigation(state.location.state)) return
-    if (!isAuthScreenPath(left.pathname))
-      globalThis.localStorage?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(left))
+    if (!isAuthScreenPath(left.pathname)) localStore()?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(left))
   })
 }
 
@@ -43,5 +43,5 @@ export function rememberReferrerRoute(referrer: string, origin: string) {
     return
   }
   if (url.origin !== origin || isAuthScreenPath(url.pathname)) return
-  globalThis.localStorage?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(url))
+  localStore()?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(url))
 }

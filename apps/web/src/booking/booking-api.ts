@@ -60,10 +60,25 @@ export const nearestFreeTimeQuery = (
     staleTime: 30_000,
   })
 
-/** POST a booking; the same Idempotency-Key on a retry of one attempt makes the server book it once. */
-export function postBooking(slug: string, body: BookingRequest, idempotencyKey: string) {
+/**
+ * POST a booking; the same Idempotency-Key on a retry of one attempt makes the server book it once. In the
+ * booking widget (`embedded`, a frame maybe on another site, without our cookies) a signed token of the
+ * branch, fetched just before, stands in for the session's XSRF token (decision 040).
+ */
+export async function postBooking(
+  slug: string,
+  body: BookingRequest,
+  idempotencyKey: string,
+  embedded = false,
+) {
+  const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey }
+  if (embedded) {
+    const { token } = await apiClient.get<{ token: string }>(`${branchApi(slug)}/embed-token`)
+    headers['X-Embed-Token'] = token
+  }
   return apiClient.post<BookingResponse>(`${branchApi(slug)}/reservations`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers,
+    ownCsrfProof: embedded,
   })
 }
 

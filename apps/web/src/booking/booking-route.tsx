@@ -107,14 +107,15 @@ export function Component() {
     setPending(true)
     setFailure(undefined)
     try {
-      const { reservation } = await postBooking(slug, body, attempt.current.key)
+      const embedded = location.pathname.startsWith('/embed/')
+      const { reservation } = await postBooking(slug, body, attempt.current.key, embedded)
       const query = new URLSearchParams({
         reservation: String(reservation.id),
         token: reservation.cancel_token,
       })
       // The confirmation takes the form's place in the history: Back does not return to a filled form.
       // In the booking widget (/embed/{branch}) the confirmation stays inside the frame.
-      const base = location.pathname.startsWith('/embed/')
+      const base = embedded
         ? `/embed/${encodeURIComponent(slug)}`
         : branchPath({
             category_group_slug: params.categoryGroupSlug ?? '',

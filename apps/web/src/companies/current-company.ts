@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { apiClient } from '../lib/api-client'
 import { companiesResource } from '../lib/company-resources'
+import { localStore } from '../lib/web-storage'
 
 /** Where the chosen company is kept on this device (logout clears the whole local storage). */
 export const CURRENT_COMPANY_STORAGE_KEY = 'currentCompanyId'
@@ -9,12 +10,12 @@ export const CURRENT_COMPANY_STORAGE_KEY = 'currentCompanyId'
 const listeners = new Set<() => void>()
 
 export function readStoredCompanyId(): number | null {
-  const value = Number(globalThis.localStorage?.getItem(CURRENT_COMPANY_STORAGE_KEY))
+  const value = Number(localStore()?.getItem(CURRENT_COMPANY_STORAGE_KEY))
   return Number.isInteger(value) && value > 0 ? value : null
 }
 
 export function storeCompanyId(companyId: number): void {
-  globalThis.localStorage?.setItem(CURRENT_COMPANY_STORAGE_KEY, String(companyId))
+  localStore()?.setItem(CURRENT_COMPANY_STORAGE_KEY, String(companyId))
   for (const listener of listeners) listener()
 }
 

@@ -21,6 +21,11 @@ export interface ApiRequestOptions {
   /** Headers of this one call, e.g. the Idempotency-Key of a booking (sent again on the 419 retry). */
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * The call carries its own proof instead of the session's XSRF token (the booking widget's X-Embed-Token):
+   * no CSRF cookie is fetched first, and a 419 is not retried.
+   */
+  ownCsrfProof?: boolean
   /** Reads the successful answer's headers (a record's ETag) before its body is returned. */
   onResponse?: (response: Response) => void
   /**
@@ -98,7 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(path: string, request: ApiRequestOptions = {}): Promise<T> {
     const method = request.method ?? 'GET'
-    const mutates = !SAFE_METHODS.has(method)
+    const mutates = !SAFE_METHODS.has(method) && !request.ownCsrfProof
     if (mutates && !readCookie(cookies(), XSRF_COOKIE)) await fetchCsrfCookie(request.signal)
     let response = await send(path, request, 'request')
     if (mutates && response.status === CSRF_MISMATCH_STATUS) {

@@ -10,6 +10,7 @@ import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
+import { localStore } from './web-storage'
 
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value)
@@ -34,7 +35,7 @@ export function askedLocale(search = globalThis.location?.search ?? ''): Locale 
  * kept in local storage is still read once, and moved to the cookie at start.
  */
 export function storedLocale(): Locale {
-  const saved = cookieLocale() ?? globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)
+  const saved = cookieLocale() ?? localStore()?.getItem(LOCALE_STORAGE_KEY)
   return isLocale(saved) ? saved : DEFAULT_LOCALE
 }
 
@@ -60,7 +61,7 @@ void i18n.use(initReactI18next).init({
 })
 syncDocumentLanguage(currentLocale())
 // An address's ?lang= is a choice like the switch's: kept for the next visits (decision 042).
-if (askedLocale() || globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY)) saveLocale(currentLocale())
+if (askedLocale() || localStore()?.getItem(LOCALE_STORAGE_KEY)) saveLocale(currentLocale())
 
 /** Adds a namespace (both languages) unless it is there already. */
 export function registerTexts(namespace: string, texts: Record<Locale, object>) {
@@ -94,7 +95,7 @@ export function changeLocale(locale: Locale) {
 
 /** Keeps the choice for the next visits: the cookie (a year), not local storage. */
 export function saveLocale(locale: Locale = currentLocale()) {
-  globalThis.localStorage?.removeItem(LOCALE_STORAGE_KEY)
+  localStore()?.removeItem(LOCALE_STORAGE_KEY)
   if (globalThis.document) {
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser yet
     document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`

@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { branchesResource } from '../../lib/company-resources'
 import { currentLocale } from '../../lib/i18n'
+import { localStore } from '../../lib/web-storage'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -97,11 +98,11 @@ function BranchCalendar({
   const date = location.date ?? branchToday(timeZone)
   const [filters, setFilters] = useState<CalendarFilterValues>(() => ({
     hiddenWorkerIds: new Set(),
-    showWeekend: globalThis.localStorage?.getItem(WEEKEND_STORAGE_KEY) === 'true',
+    showWeekend: localStore()?.getItem(WEEKEND_STORAGE_KEY) === 'true',
     showCancelled: true,
   }))
   const changeFilters = (next: CalendarFilterValues) => {
-    globalThis.localStorage?.setItem(WEEKEND_STORAGE_KEY, String(next.showWeekend))
+    localStore()?.setItem(WEEKEND_STORAGE_KEY, String(next.showWeekend))
     setFilters(next)
   }
   // The whole week is fetched: which days show depends on whether the branch opens on them.

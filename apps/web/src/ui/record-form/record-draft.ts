@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { etagOf } from '../../lib/record-version'
+import { sessionStore } from '../../lib/web-storage'
 import type { RecordVersion } from './record-version'
 
 /**
@@ -17,7 +18,7 @@ const storageKey = (key: string) => `rezervo:record-draft:${key}`
 
 function read(key: string): StoredDraft | undefined {
   try {
-    const text = globalThis.sessionStorage?.getItem(storageKey(key))
+    const text = sessionStore()?.getItem(storageKey(key))
     return text ? (JSON.parse(text) as StoredDraft) : undefined
   } catch {
     return undefined
@@ -26,8 +27,8 @@ function read(key: string): StoredDraft | undefined {
 
 function write(key: string, draft: StoredDraft | undefined) {
   try {
-    if (draft) globalThis.sessionStorage?.setItem(storageKey(key), JSON.stringify(draft))
-    else globalThis.sessionStorage?.removeItem(storageKey(key))
+    if (draft) sessionStore()?.setItem(storageKey(key), JSON.stringify(draft))
+    else sessionStore()?.removeItem(storageKey(key))
   } catch {
     // A full or blocked storage only means no draft.
   }
