@@ -78,10 +78,12 @@ export function measureRouteWeights(dist = webDist): RouteWeight[] | undefined {
  */
 export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
   // 173 KB before the booking page stopped loading zod (issue 16); the target is 120 KB.
-  'booking flow': 146,
+  // 147: +1 KB in the entry for the embedded widget's booking token, the ?lang= switch and the roles' route
+  // guards (issue 20), after the guards' zod import was taken out again (it had added 31 KB).
+  'booking flow': 147,
   // 191 KB before zod and the schema moved to the form's first focus; the target is 100 KB.
-  login: 164,
+  login: 165,
   // 238 KB before the drag-and-drop addon's CommonJS helpers were deduplicated, 236.7 KB before the
   // calendar/list switch stopped loading the list's 'reports' texts (234.1 KB); the target is 200 KB.
-  'dashboard calendar': 236,
+  'dashboard calendar': 237,
 }

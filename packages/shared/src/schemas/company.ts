@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMPANY_ROLES, type CompanyRole } from '../team/roles'
 import {
   companyNameField,
   countryCode,
@@ -30,9 +31,9 @@ export const companyInputSchema = z.object({
 export type CompanyInput = z.input<typeof companyInputSchema>
 export type CompanyValues = z.output<typeof companyInputSchema>
 
-/** Who a member is in a company (issue 20): the owner, a manager, reception, or a worker linked to a worker record. */
-export const COMPANY_ROLES = ['owner', 'manager', 'reception', 'worker'] as const
-export type CompanyRole = (typeof COMPANY_ROLES)[number]
+export { COMPANY_ROLES, type CompanyRole }
+/** A member's role as the API reads and writes it (the roles themselves: team/roles.ts). */
+export const companyRoleSchema = z.enum(COMPANY_ROLES)
 
 export const companySchema = z.object({
   id: z.number().int(),

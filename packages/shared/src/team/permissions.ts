@@ -1,13 +1,6 @@
-import { z } from 'zod'
-import { COMPANY_ROLES, type CompanyRole } from '../schemas/company'
+import { COMPANY_ROLES, type CompanyRole } from './roles'
 
 export type { CompanyRole }
-
-/**
- * The roles of a company's member (issue 20, decision 037; COMPANY_ROLES, from the most to the least trusted,
- * live beside the company's schema). A worker is linked to one worker record and sees only its day.
- */
-export const companyRoleSchema = z.enum(COMPANY_ROLES)
 
 /** What a member can do in an area: read (GET) or change (every other method). */
 export type Access = 'read' | 'write'
