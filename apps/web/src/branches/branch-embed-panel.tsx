@@ -2,7 +2,7 @@ import { embed } from '@rezervo/shared/i18n/embed'
 import { useId } from 'react'
 import { currentLocale, useFeatureTexts } from '../lib/i18n'
 import { Button } from '../ui/button'
-import { notify } from '../ui/notifications/notification-store'
+import { copyToClipboard } from '../ui/copy-to-clipboard'
 
 /** The booking widget's code for the business's own site (decision 040): the script tag and the iframe URL. */
 export function widgetSnippets(origin: string, slug: string, locale: string) {
@@ -29,15 +29,7 @@ function Snippet({
 }) {
   const { t } = useFeatureTexts({ embed })
   const id = useId()
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value)
-      notify({ tone: 'success', text: t('copied') })
-    } catch {
-      ;(document.getElementById(id) as HTMLTextAreaElement | null)?.select()
-      notify({ tone: 'error', text: t('copyFailed') })
-    }
-  }
+  const copy = () => copyToClipboard(value, id, { copied: t('copied'), failed: t('copyFailed') })
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">

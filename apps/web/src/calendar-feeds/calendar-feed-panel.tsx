@@ -9,6 +9,7 @@ import { currentLocale, useFeatureTexts } from '../lib/i18n'
 import { etagOf, ifMatchHeaders } from '../lib/record-version'
 import { Button } from '../ui/button'
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { copyToClipboard } from '../ui/copy-to-clipboard'
 import { notify } from '../ui/notifications/notification-store'
 import { useRecordVersion } from '../ui/record-form/record-version'
 import { SelectField } from '../ui/select-field'
@@ -76,16 +77,8 @@ export function CalendarFeedPanel({
       notify({ tone: 'error', text: apiErrorText(error, { fallback: t('failed') }, currentLocale()) }),
   })
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify({ tone: 'success', text: t('copied') })
-    } catch {
-      // Without clipboard access the address is selected instead.
-      ;(document.getElementById(inputId) as HTMLInputElement | null)?.select()
-      notify({ tone: 'error', text: t('copyFailed') })
-    }
-  }
+  const copy = (url: string) =>
+    copyToClipboard(url, inputId, { copied: t('copied'), failed: t('copyFailed') })
 
   return (
     <section

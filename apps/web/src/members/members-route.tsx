@@ -12,7 +12,7 @@ import {
 } from '@rezervo/shared/team/members'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { useAuthUser } from '../auth'
 import { WithCurrentCompany } from '../companies'
@@ -214,28 +214,14 @@ function RoleEditor({ companyId, member, name }: { companyId: number; member: Me
           {errors.formMessage}
         </Alert>
       )}
-      <SelectField label={t('members.role')} error={errors.fieldError('role')} {...form.register('role')}>
-        {COMPANY_ROLES.map((value) => (
-          <option key={value} value={value}>
-            {roleName(value)}
-          </option>
-        ))}
-      </SelectField>
-      {role === 'worker' && (
-        <SelectField
-          label={t('members.worker')}
-          error={errors.fieldError('worker_id')}
-          required
-          {...form.register('worker_id', { setValueAs: (value) => (value ? Number(value) : null) })}
-        >
-          <option value="">{t('members.chooseWorker')}</option>
-          {(workers.data ?? []).map((worker) => (
-            <option key={worker.id} value={worker.id}>
-              {worker.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      <RoleFields
+        role={role}
+        roleField={form.register('role')}
+        workerField={form.register('worker_id', { setValueAs: workerIdOf })}
+        roleError={errors.fieldError('role')}
+        workerError={errors.fieldError('worker_id')}
+        workers={workers.data ?? []}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" loading={mutation.isPending}>
           {t('members.saveRole')}
@@ -245,6 +231,48 @@ function RoleEditor({ companyId, member, name }: { companyId: number; member: Me
         </Button>
       </div>
     </form>
+  )
+}
+
+const workerIdOf = (value: unknown) => (value ? Number(value) : null)
+
+/** The role, and for the role worker the worker record it is linked to: inviting and changing a role alike. */
+function RoleFields(props: {
+  role: CompanyRole
+  roleField: UseFormRegisterReturn<'role'>
+  workerField: UseFormRegisterReturn<'worker_id'>
+  roleError: string | undefined
+  workerError: string | undefined
+  workers: readonly { id: number; name: string }[]
+  workerHint?: string
+}) {
+  const { t } = useTeamTexts()
+  return (
+    <>
+      <SelectField label={t('members.role')} error={props.roleError} {...props.roleField}>
+        {COMPANY_ROLES.map((value) => (
+          <option key={value} value={value}>
+            {roleName(value)}
+          </option>
+        ))}
+      </SelectField>
+      {props.role === 'worker' && (
+        <SelectField
+          label={t('members.worker')}
+          hint={props.workerHint}
+          error={props.workerError}
+          required
+          {...props.workerField}
+        >
+          <option value="">{t('members.chooseWorker')}</option>
+          {props.workers.map((worker) => (
+            <option key={worker.id} value={worker.id}>
+              {worker.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </>
   )
 }
 
@@ -296,29 +324,15 @@ function InviteForm({ companyId }: { companyId: number }) {
           error={errors.fieldError('email')}
           {...form.register('email')}
         />
-        <SelectField label={t('members.role')} error={errors.fieldError('role')} {...form.register('role')}>
-          {COMPANY_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleName(value)}
-            </option>
-          ))}
-        </SelectField>
-        {role === 'worker' && (
-          <SelectField
-            label={t('members.worker')}
-            hint={t('members.workerHint')}
-            error={errors.fieldError('worker_id')}
-            required
-            {...form.register('worker_id', { setValueAs: (value) => (value ? Number(value) : null) })}
-          >
-            <option value="">{t('members.chooseWorker')}</option>
-            {(workers.data ?? []).map((worker) => (
-              <option key={worker.id} value={worker.id}>
-                {worker.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <RoleFields
+          role={role}
+          roleField={form.register('role')}
+          workerField={form.register('worker_id', { setValueAs: workerIdOf })}
+          roleError={errors.fieldError('role')}
+          workerError={errors.fieldError('worker_id')}
+          workers={workers.data ?? []}
+          workerHint={t('members.workerHint')}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" loading={mutation.isPending}>
             {t('members.invite')}

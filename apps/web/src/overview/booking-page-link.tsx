@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Button, buttonClasses } from '../ui/button'
-import { notify } from '../ui/notifications/notification-store'
+import { copyToClipboard } from '../ui/copy-to-clipboard'
 import { OverviewPanel } from './overview-panel'
 import { useOverviewTexts } from './overview-texts'
 
@@ -10,16 +10,11 @@ export function ShareLink({ publicPath }: { publicPath: string }) {
   const id = useId()
   const url = `${window.location.origin}${publicPath}`
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify({ tone: 'success', text: t('overview.bookingPage.copied') })
-    } catch {
-      // Without clipboard access (an old browser, a denied permission) the address is selected instead.
-      ;(document.getElementById(id) as HTMLInputElement | null)?.select()
-      notify({ tone: 'error', text: t('overview.bookingPage.copyFailed') })
-    }
-  }
+  const copy = () =>
+    copyToClipboard(url, id, {
+      copied: t('overview.bookingPage.copied'),
+      failed: t('overview.bookingPage.copyFailed'),
+    })
 
   return (
     <>

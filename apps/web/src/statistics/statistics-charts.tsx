@@ -221,19 +221,14 @@ export default function StatisticsCharts({ stats }: { stats: Statistics }) {
           business: number(summary.business),
         })}
       >
-        <BarChart
-          data={[
+        {countBars(
+          [
             { name: t('columns.online'), value: summary.online },
             { name: t('columns.business'), value: summary.business },
-          ]}
-          layout="vertical"
-          accessibilityLayer={false}
-        >
-          <XAxis type="number" allowDecimals={false} tick={TICK} />
-          <YAxis type="category" dataKey="name" tick={TICK} width={110} />
-          <Tooltip />
-          <Bar isAnimationActive={false} dataKey="value" name={t('series.reservations')} fill={COLORS.main} />
-        </BarChart>
+          ],
+          t('series.reservations'),
+          COLORS.main,
+        )}
       </ChartCard>
       <ChartCard
         table={tables.customers}
@@ -243,21 +238,31 @@ export default function StatisticsCharts({ stats }: { stats: Statistics }) {
           returning: number(summary.returning_customers),
         })}
       >
-        <BarChart
-          data={[
+        {countBars(
+          [
             { name: t('columns.fresh'), value: summary.new_customers },
             { name: t('columns.returning'), value: summary.returning_customers },
-          ]}
-          layout="vertical"
-          accessibilityLayer={false}
-        >
-          <XAxis type="number" allowDecimals={false} tick={TICK} />
-          <YAxis type="category" dataKey="name" tick={TICK} width={110} />
-          <Tooltip />
-          <Bar isAnimationActive={false} dataKey="value" name={t('columns.count')} fill={COLORS.second} />
-        </BarChart>
+          ],
+          t('columns.count'),
+          COLORS.second,
+        )}
       </ChartCard>
     </div>
+  )
+}
+
+/**
+ * Whole counts side by side as horizontal bars (online vs back office, new vs returning customers). A function
+ * returning the chart, not a component: ChartCard's ResponsiveContainer must get the chart itself as its child.
+ */
+function countBars(data: { name: string; value: number }[], seriesName: string, fill: string) {
+  return (
+    <BarChart data={data} layout="vertical" accessibilityLayer={false}>
+      <XAxis type="number" allowDecimals={false} tick={TICK} />
+      <YAxis type="category" dataKey="name" tick={TICK} width={110} />
+      <Tooltip />
+      <Bar isAnimationActive={false} dataKey="value" name={seriesName} fill={fill} />
+    </BarChart>
   )
 }
 
