@@ -1,13 +1,19 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
-import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
-import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
-import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import {
+  apiDelete,
+  demo,
+  newWorker,
+  reserve,
+  runLetters,
+  unexpectedBut409,
+  weekdayAhead,
+} from './support/demo-diary'
 
 /**
  * Issue 18: a worker's holiday over their reservations is not saved without a word. The dialog lists them
@@ -15,81 +21,8 @@ import { useBrowser } from './support/browser'
  * keep them and save. Each test makes its own workers in the demo branch and removes what it added.
  */
 
-const PRAGUE = 'Europe/Prague'
-
 /** A Thursday six weeks ahead: away from the demo's bookings and the other tests' days. */
-function thursdayAhead(): string {
-  let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 42)
-  while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
-  return date
-}
-
-let calls = 0
-const runLetters = () => {
-  calls += 1
-  return String((Date.now() % 1_000_000) * 10 + calls).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-}
-
-const EVERY_DAY = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ start: '08:00', end: '20:00' }]]),
-)
-
-interface Demo {
-  base: string
-  branchId: number
-  item: { id: number; name: string }
-}
-
-async function demo(page: Page): Promise<Demo> {
-  const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
-  const base = `/api/v1/companies/${company!.id}`
-  const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
-  const [item] = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/items`)
-  return { base, branchId: branch!.id, item: item! }
-}
-
-async function newWorker(page: Page, at: Demo, name: string) {
-  return api<{ id: number; name: string }>(page, 'POST', `${at.base}/workers`, {
-    name,
-    positions: ['Barber'],
-    color: '#0f766e',
-    branch_ids: [at.branchId],
-    working_hours: { [at.branchId]: EVERY_DAY },
-    item_ids: [at.item.id],
-  })
-}
-
-async function reserve(page: Page, at: Demo, workerId: number, date: string, minutes: number) {
-  const letters = runLetters()
-  const surname = `Zakaznikova${letters}`
-  const created = await api<{ id: number }>(page, 'POST', `${at.base}/reservations`, {
-    branch_id: at.branchId,
-    worker_id: workerId,
-    customer: { first_name: 'Hana', surname, email: `absence.${letters}@example.cz` },
-    item_ids: [at.item.id],
-    starts_at: zonedWallTimeToUtc(date, minutes, PRAGUE).toISOString(),
-    confirm_out_of_working_hours: true,
-  })
-  return { id: created.id, surname }
-}
-
-async function apiDelete(page: Page, path: string) {
-  const cookies = await page.context().cookies()
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
-  const response = await page.request.fetch(path, {
-    method: 'DELETE',
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    },
-  })
-  if (!response.ok())
-    throw new Error(`DELETE ${path} answered ${response.status()}: ${await response.text()}`)
-}
-
-/** The console's errors but the 409 that opens the dialog (the browser logs every non-2xx answer). */
-const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 409'))
+const thursdayAhead = () => weekdayAhead(4, 42)
 
 async function notification(page: Page, text: string | RegExp) {
   await page
@@ -127,8 +60,8 @@ describe("a worker's holiday over their reservations is saved only as the owner 
     const letters = runLetters()
     const away = await newWorker(page, at, `Dovolenkova ${letters}`)
     const standIn = await newWorker(page, at, `Zastup ${letters}`)
-    const first = await reserve(page, at, away.id, date, 10 * 60)
-    const second = await reserve(page, at, away.id, date, 12 * 60 + 30)
+    const first = await reserve(page, at, away.id, date, 10 * 60, 'absence')
+    const second = await reserve(page, at, away.id, date, 12 * 60 + 30, 'absence')
 
     const dialog = await addHolidayThroughScreen(page, away, date)
     const rows = dialog.getByRole('list', { name: 'Dotčené rezervace' }).getByRole('listitem')
@@ -168,7 +101,7 @@ describe("a worker's holiday over their reservations is saved only as the owner 
       expect(reservation.worker.id).toBe(standIn.id)
     }
     await screenshot('absence-over-reservations-saved-360')
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
 
     await apiDelete(page, `${at.base}/workers/${standIn.id}?upcoming=cancel`)
     await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
@@ -182,7 +115,7 @@ describe("a worker's holiday over their reservations is saved only as the owner 
     await expectHeading(page, 'Pracovníci')
     const at = await demo(page)
     const away = await newWorker(page, at, `Nemocna ${runLetters()}`)
-    const visit = await reserve(page, at, away.id, date, 15 * 60)
+    const visit = await reserve(page, at, away.id, date, 15 * 60, 'absence')
 
     const dialog = await addHolidayThroughScreen(page, away, date)
     expect(await dialog.getByRole('listitem').count()).toBe(1)
@@ -201,7 +134,7 @@ describe("a worker's holiday over their reservations is saved only as the owner 
     )
     expect(reservation.worker.id).toBe(away.id)
     expect(reservation.cancelled_at).toBeNull()
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
 
     await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
   })

@@ -1,7 +1,6 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
-import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
-import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
-import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
+import { addDays } from '@rezervo/shared/time/iso-date'
+import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
@@ -9,6 +8,16 @@ import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 import { dragEvent } from './support/calendar'
+import {
+  apiDelete,
+  demo,
+  EVERY_DAY,
+  newWorker,
+  reserve,
+  runLetters,
+  unexpectedBut409,
+  weekdayAhead,
+} from './support/demo-diary'
 import { readMailbox } from './support/mailbox'
 
 /**
@@ -20,82 +29,8 @@ import { readMailbox } from './support/mailbox'
 
 const PRAGUE = 'Europe/Prague'
 
-/** A Tuesday five weeks ahead: far from the demo's own bookings and the other tests' days. */
-function tuesdayAhead(): string {
-  let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 35)
-  while (isoWeekdayOf(date) !== 2 || isCzechPublicHoliday(date)) date = addDays(date, 1)
-  return date
-}
-
-/** Letters only (names are validated), unique per call. */
-let calls = 0
-const runLetters = () => {
-  calls += 1
-  return String((Date.now() % 1_000_000) * 10 + calls).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-}
-
-const EVERY_DAY = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6, 7].map((day) => [day, [{ start: '08:00', end: '20:00' }]]),
-)
-
-interface Demo {
-  base: string
-  branchId: number
-  item: { id: number; name: string }
-}
-
-async function demo(page: Page): Promise<Demo> {
-  const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
-  const base = `/api/v1/companies/${company!.id}`
-  const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
-  const [item] = await api<{ id: number; name: string }[]>(page, 'GET', `${base}/items`)
-  return { base, branchId: branch!.id, item: item! }
-}
-
-async function newWorker(page: Page, at: Demo, name: string) {
-  return api<{ id: number; name: string }>(page, 'POST', `${at.base}/workers`, {
-    name,
-    positions: ['Barber'],
-    color: '#0f766e',
-    branch_ids: [at.branchId],
-    working_hours: { [at.branchId]: EVERY_DAY },
-    item_ids: [at.item.id],
-  })
-}
-
-async function reserve(page: Page, at: Demo, workerId: number, date: string, minutes: number) {
-  const letters = runLetters()
-  const surname = `Zakaznikova${letters}`
-  const email = `upcoming.${letters}@example.cz`
-  const created = await api<{ id: number }>(page, 'POST', `${at.base}/reservations`, {
-    branch_id: at.branchId,
-    worker_id: workerId,
-    customer: { first_name: 'Hana', surname, email },
-    item_ids: [at.item.id],
-    starts_at: zonedWallTimeToUtc(date, minutes, PRAGUE).toISOString(),
-    confirm_out_of_working_hours: true,
-  })
-  return { id: created.id, surname, email }
-}
-
-/** DELETE with the page's session (setting up and tidying, not what a test is about). */
-async function apiDelete(page: Page, path: string) {
-  const cookies = await page.context().cookies()
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
-  const response = await page.request.fetch(path, {
-    method: 'DELETE',
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    },
-  })
-  if (!response.ok())
-    throw new Error(`DELETE ${path} answered ${response.status()}: ${await response.text()}`)
-}
-
-/** The console's errors but the 409 that opens the dialog (the browser logs every non-2xx answer). */
-const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('status of 409'))
+/** A Tuesday five weeks ahead: away from the demo's bookings and the other tests' days. */
+const tuesdayAhead = () => weekdayAhead(2, 35)
 
 async function signIn(page: Page, path: string, heading: string) {
   await page.goto(path)
@@ -134,8 +69,8 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     const letters = runLetters()
     const leaving = await newWorker(page, at, `Odchazejici ${letters}`)
     const taking = await newWorker(page, at, `Preberouci ${letters}`)
-    const first = await reserve(page, at, leaving.id, date, 10 * 60)
-    const second = await reserve(page, at, leaving.id, date, 12 * 60)
+    const first = await reserve(page, at, leaving.id, date, 10 * 60, 'upcoming')
+    const second = await reserve(page, at, leaving.id, date, 12 * 60, 'upcoming')
 
     const dialog = await deleteWorkerThroughScreen(page, leaving)
     const list = dialog.getByRole('list', { name: 'Dotčené rezervace' })
@@ -169,7 +104,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     // On a phone the day view scrolls sideways to the third column.
     await page.locator('.rbc-event', { hasText: first.surname }).first().scrollIntoViewIfNeeded()
     await screenshot('upcoming-reservations-reassigned-calendar-360')
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
 
     // Tidy up: the worker who took them goes too, their (test) reservations cancelled.
     await apiDelete(page, `${at.base}/workers/${taking.id}?upcoming=cancel`)
@@ -180,7 +115,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     await signIn(page, '/dashboard/workers', 'Pracovníci')
     const at = await demo(page)
     const leaving = await newWorker(page, at, `Konci ${runLetters()}`)
-    const visit = await reserve(page, at, leaving.id, date, 14 * 60)
+    const visit = await reserve(page, at, leaving.id, date, 14 * 60, 'upcoming')
 
     const dialog = await deleteWorkerThroughScreen(page, leaving)
     expect(await dialog.getByRole('listitem').count()).toBe(1)
@@ -205,7 +140,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
       `${at.base}/reservations/${visit.id}`,
     )
     expect(reservation).toMatchObject({ state: 'cancelled', cancelled_by: 'business' })
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
   })
 
   it('a deleted worker’s visits stay in the calendar, the overview’s day and the list, and open with the worker filled in', async () => {
@@ -214,13 +149,13 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     const at = await demo(page)
     const worker = await newWorker(page, at, `Byvaly ${runLetters()}`)
     const yesterday = addDays(utcToZonedParts(new Date(), PRAGUE).date, -1)
-    const visit = await reserve(page, at, worker.id, yesterday, 10 * 60)
+    const visit = await reserve(page, at, worker.id, yesterday, 10 * 60, 'upcoming')
     // Today's first minutes: begun whenever the test runs, so it is history too, and on the overview's day.
     const today = utcToZonedParts(new Date(), PRAGUE).date
-    const todays = await reserve(page, at, worker.id, today, 0)
+    const todays = await reserve(page, at, worker.id, today, 0, 'upcoming')
     const workers = await api<{ id: number; name: string }[]>(page, 'GET', `${at.base}/workers`)
     const tomas = workers.find((candidate) => candidate.name === 'Tomáš Novák')!
-    const tomasVisit = await reserve(page, at, tomas.id, yesterday, 18 * 60 + 30)
+    const tomasVisit = await reserve(page, at, tomas.id, yesterday, 18 * 60 + 30, 'upcoming')
     // Nothing upcoming: the worker goes (archived, as the visit keeps them) without a question.
     await apiDelete(page, `${at.base}/workers/${worker.id}`)
     const marked = `${worker.name} (archivovaný)`
@@ -283,7 +218,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     await signIn(page, '/dashboard/workers', 'Pracovníci')
     const at = await demo(page)
     const worker = await newWorker(page, at, `Prechazi ${runLetters()}`)
-    const visit = await reserve(page, at, worker.id, date, 16 * 60)
+    const visit = await reserve(page, at, worker.id, date, 16 * 60, 'upcoming')
 
     await page.goto(`/dashboard/workers/${worker.id}`)
     await expectHeading(page, worker.name)
@@ -300,7 +235,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     expect(await page.getByRole('checkbox', { name: 'Barber na Rohu' }).isChecked()).toBe(false)
     const reservation = await api<{ state: string }>(page, 'GET', `${at.base}/reservations/${visit.id}`)
     expect(reservation.state).toBe('cancelled')
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
     await apiDelete(page, `${at.base}/workers/${worker.id}`)
   })
 
@@ -316,7 +251,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     })
     const there = { ...at, branchId: branch.id }
     const worker = await newWorker(page, there, `Pobockovy ${letters}`)
-    const visit = await reserve(page, there, worker.id, date, 9 * 60)
+    const visit = await reserve(page, there, worker.id, date, 9 * 60, 'upcoming')
 
     await page.goto(`/dashboard/branches/${branch.id}`)
     await expectHeading(page, branch.name)
@@ -339,7 +274,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     expect(await page.getByRole('link', { name: branch.name }).count()).toBe(0)
     const reservation = await api<{ state: string }>(page, 'GET', `${at.base}/reservations/${visit.id}`)
     expect(reservation.state).toBe('cancelled')
-    expect(unexpected(consoleErrors)).toEqual([])
+    expect(unexpectedBut409(consoleErrors)).toEqual([])
     await apiDelete(page, `${at.base}/workers/${worker.id}`)
   })
 })

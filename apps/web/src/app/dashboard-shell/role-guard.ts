@@ -1,6 +1,8 @@
 import type { Access, Area } from '@rezervo/shared/team/permissions'
 import { redirect } from 'react-router'
+import { AUTH_USER_QUERY_KEY, readStoredUser } from '../../auth'
 import { dashboardPaths } from '../../lib/dashboard-paths'
+import { queryClient } from '../../lib/query-client'
 
 /**
  * A dashboard route's loader: a screen the member's role cannot use (the permissions table, decision 037)
@@ -13,6 +15,9 @@ import { dashboardPaths } from '../../lib/dashboard-paths'
  */
 export function requireArea(area: Area, access: Access = 'read') {
   return async () => {
+    // Nobody signed in on this device: the dashboard's own guard, running beside this loader, sends them to
+    // sign in; asking for their companies here would only earn a 401.
+    if (!(queryClient.getQueryData(AUTH_USER_QUERY_KEY) ?? readStoredUser())) return null
     const [{ can }, { loadCurrentRole }] = await Promise.all([
       import('@rezervo/shared/team/permissions'),
       import('../../companies'),
