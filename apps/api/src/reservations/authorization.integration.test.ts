@@ -44,6 +44,7 @@ describe('authorisation of the reservation routes', () => {
     ).toEqual([
       'DELETE /reservations/:reservationId/payments/:paymentId',
       'GET /overview',
+      'GET /overview/setup',
       'GET /payments',
       'GET /payments/export.csv',
       'GET /reservations',
