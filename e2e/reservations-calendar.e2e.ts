@@ -144,7 +144,7 @@ describe('business calendar', () => {
     await event.click()
     const detail = page.getByRole('dialog', { name: /^Rezervace č\. \d+$/ })
     await detail.waitFor()
-    await detail.getByText('Jakub Dvořák').waitFor()
+    await detail.getByText('Jakub Dvořák', { exact: true }).waitFor()
     await detail.getByRole('button', { name: 'Zrušit rezervaci' }).click()
     await detail.getByLabel('Důvod zrušení').fill('Zákazník onemocněl')
     await detail.getByLabel('Poslat zákazníkovi SMS').check()

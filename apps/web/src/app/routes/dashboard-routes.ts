@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { requireArea } from '../dashboard-shell/role-guard'
 
@@ -25,11 +25,22 @@ const managed = (area: 'services' | 'workers' | 'branches') => {
   return { list: guard, create: guard, edit: guard }
 }
 
+/**
+ * A role guard depends on the screen, not on its search params: a filter written into the URL does not ask again.
+ * Otherwise each filter change waits for the guard, and a second change made meanwhile (a worker, then a state,
+ * quickly) starts from the URL before the first and drops it.
+ */
+const guardOnNewScreen: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+
+const withGuardsOnNewScreen = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => (route.loader ? { ...route, shouldRevalidate: guardOnNewScreen } : route))
+
 /** The dashboard: signed-in and verified users only (the layout route's loader is the guard). */
 export const dashboardRoutes: RouteObject = {
   path: dashboardPaths.overview,
   lazy: () => import('../dashboard-shell/dashboard-layout-route'),
-  children: [
+  children: withGuardsOnNewScreen([
     { index: true, lazy: () => import('../../overview/overview-route') },
     {
       path: dashboardPaths.reservations,
@@ -127,5 +138,5 @@ export const dashboardRoutes: RouteObject = {
       lazy: () => import('../../messaging/delivery-log-route'),
       loader: requireArea('notifications'),
     },
-  ],
+  ]),
 }

@@ -39,24 +39,24 @@ function useFiltersInUrl() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = filtersFromSearchParams(searchParams)
   const show = (next: ReservationListFilters) => setSearchParams(filtersToSearchParams(next))
-  return { filters, show }
+  // Applied to the URL as it is when the change lands, not as this render saw it: two filters changed in quick
+  // succession (a worker, then a state) both stay, where the second would otherwise drop the first.
+  const change = (update: Parameters<typeof withFilter>[1]) =>
+    setSearchParams((current) => filtersToSearchParams(withFilter(filtersFromSearchParams(current), update)))
+  return { filters, show, change }
 }
 
 function ReservationList({ companyId }: { companyId: number }) {
   const canExport = useCompanyRole().can('exports')
   const { t } = useListTexts()
-  const { filters, show } = useFiltersInUrl()
+  const { filters, show, change } = useFiltersInUrl()
   const reservations = useQuery(reservationListQueryOptions(companyId, filters))
   const meta = reservations.data?.meta
   const pages = meta ? Math.max(1, Math.ceil(meta.total / RESERVATIONS_PER_PAGE)) : 1
   const rows = reservations.data?.data ?? []
   return (
     <div className="grid gap-4">
-      <ReservationFilterForm
-        companyId={companyId}
-        filters={filters}
-        onChange={(change) => show(withFilter(filters, change))}
-      />
+      <ReservationFilterForm companyId={companyId} filters={filters} onChange={change} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-700" aria-live="polite">
           {meta ? t('list.total', { count: meta.total }) : ''}
