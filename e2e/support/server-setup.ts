@@ -80,6 +80,9 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       // The tests book the demo branch's free times; bookings the demo already has ahead would take them.
       DEMO_UPCOMING_DAYS: '0',
+      // Behind one proxy hop, as in production behind a load balancer: each browser context sends its own
+      // X-Forwarded-For (support/browser.ts), so the per-address limits count per visitor.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
