@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservations } from '../db/schema'
-import { createBody, del, type OwnerOfCompany, ownerOfNewCompany, put } from '../testing/reservation-api'
+import { createReservation, del, ownerOfNewCompany, put } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
 
 // The clock: Monday 2026-11-23 09:00 in Prague.
@@ -12,14 +12,7 @@ const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
 describe('upcoming reservations when their worker, branch or company goes', () => {
   const t = useTestApp()
 
-  async function reserve(owner: OwnerOfCompany, startsAt: string, overrides: Record<string, unknown> = {}) {
-    const response = await owner.session.post(
-      `${owner.base}/reservations`,
-      createBody(owner.fixture, startsAt, overrides),
-    )
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json().data.id as number
-  }
+  const reserve = createReservation
   const rowOf = async (id: number) =>
     (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!
   const cancellationsTo = async (recipient: string) =>

@@ -39,6 +39,21 @@ export function createBody(
   }
 }
 
+/** Creates a reservation of the fixture through the API (createBody with the overrides) and gives its id. */
+export async function createReservation(
+  owner: OwnerOfCompany,
+  startsAt: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await owner.session.post(
+    `${owner.base}/reservations`,
+    createBody(owner.fixture, startsAt, overrides),
+  )
+  if (response.statusCode !== 201)
+    throw new Error(`POST reservations answered ${response.statusCode}: ${response.body}`)
+  return response.json().data.id as number
+}
+
 export function patch(session: HttpSession, url: string, payload: unknown) {
   return session.request({ method: 'PATCH', url, payload })
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservations, workerExceptions } from '../db/schema'
-import { createBody, type OwnerOfCompany, ownerOfNewCompany, put } from '../testing/reservation-api'
+import { createReservation, ownerOfNewCompany, put } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
 
 // The clock: Monday 2026-11-23 09:00 in Prague. Reservations at 10:00 Prague on Tuesday and Wednesday.
@@ -12,14 +12,7 @@ const FRIDAY_10 = '2026-11-27T09:00:00.000Z'
 describe("a worker's holiday or sickness over their reservations (issue 18)", () => {
   const t = useTestApp()
 
-  async function reserve(owner: OwnerOfCompany, startsAt: string, overrides: Record<string, unknown> = {}) {
-    const response = await owner.session.post(
-      `${owner.base}/reservations`,
-      createBody(owner.fixture, startsAt, overrides),
-    )
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json().data.id as number
-  }
+  const reserve = createReservation
   const rowOf = async (id: number) =>
     (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!
   const exceptionsOf = (workerId: number) =>
