@@ -6,9 +6,10 @@ import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import type { RenderBranchPage } from '@rezervo/shared/public-pages/branch-page-render'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps'
+import { sendCachedAnswer } from '../http/cached-answer'
 import { HttpError } from '../http/errors'
 import { pageLocale } from '../plugins/locale'
-import { matchesEtag, PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
+import { PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
 import { getPublicBranch } from './public-branch-service'
 
 /** First path segments that belong to other screens, never to a branch. */
@@ -120,12 +121,9 @@ export function createBranchPageResponder(
       await reply.redirect(path, 301)
       return true
     }
-    reply.header('cache-control', 'no-cache').header('vary', 'Cookie').header('etag', page.etag)
-    if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-      await reply.status(304).send()
-      return true
-    }
-    await reply.type('text/html; charset=utf-8').send(page.body)
+    // The language comes from the cookie (or ?lang=); the page goes out in its kept compressed form.
+    reply.header('vary', 'Cookie')
+    await sendCachedAnswer(request, reply, page, 'text/html; charset=utf-8')
     return true
   }
 }

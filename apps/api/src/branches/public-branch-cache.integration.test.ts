@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -106,5 +107,53 @@ describe('the public branch call from memory, forgotten on the database notice (
     const read = () => second.inject({ url: url(fixture.slug) })
     const took = await msUntil(read, (answer) => answer.body.includes('Střih na ježka'), 1000)
     expect(took, 'the renamed service did not show within a second').toBeDefined()
+  })
+
+  // Decision 045: the kept answer is compressed once per encoding, and every form goes with a notice.
+  it('sends the kept answer as brotli, gzip or as it is, all the same JSON, and a notice forgets every form', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const read = (encoding: string | undefined) =>
+      second.inject({ url: url(fixture.slug), headers: encoding ? { 'accept-encoding': encoding } : {} })
+    const decoded = async (encoding: string | undefined) => {
+      const answer = await read(encoding)
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      const sent = answer.headers['content-encoding']
+      const text =
+        sent === 'br'
+          ? brotliDecompressSync(answer.rawPayload).toString()
+          : sent === 'gzip'
+            ? gunzipSync(answer.rawPayload).toString()
+            : answer.body
+      return { sent, etag: answer.headers.etag, size: answer.rawPayload.length, json: JSON.parse(text) }
+    }
+    const plain = await decoded(undefined)
+    expect(plain.sent).toBeUndefined()
+    const brotli = await decoded('gzip, deflate, br')
+    expect(brotli.sent).toBe('br')
+    const gzip = await decoded('gzip;q=1, br;q=0.5')
+    expect(gzip.sent).toBe('gzip')
+    const refused = await decoded('br;q=0, gzip;q=0')
+    expect(refused.sent).toBeUndefined()
+    for (const answer of [brotli, gzip, refused]) {
+      expect(answer.json).toEqual(plain.json)
+      expect(answer.etag).toBe(plain.etag)
+    }
+    expect(brotli.size).toBeLessThan(plain.size / 2)
+    // Kept: the same bytes again, not compressed anew into something else.
+    expect((await read('br')).rawPayload.equals((await read('br')).rawPayload)).toBe(true)
+
+    await t.database.db.update(branches).set({ name: 'Nové jméno' }).where(eq(branches.id, fixture.branchId))
+    const took = await msUntil(
+      () => decoded(undefined),
+      (answer) => answer.json.name === 'Nové jméno',
+      1000,
+    )
+    expect(took, 'the plain answer still showed the old name after a second').toBeDefined()
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await decoded(encoding)
+      expect(answer.sent).toBe(encoding)
+      expect(answer.json.name, encoding).toBe('Nové jméno')
+    }
   })
 })

@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto'
+import { type CachedAnswer, cachedAnswer } from '../http/cached-answer'
 
-/** A serialized answer (JSON, or a server-rendered page) with its entity tag. */
-export interface CachedAnswer {
-  body: string
-  etag: string
-  /** What the loader kept beside the body (the page's own address). */
-  meta?: string
-}
+export { type CachedAnswer, matchesEtag } from '../http/cached-answer'
 
 /**
  * How long a serialized branch answer is served from memory while the database's notices are not heard:
@@ -27,7 +21,7 @@ export { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
  */
 export function createPublicBranchCache(options: { maxAgeMs: number; now?: () => number }) {
   const now = options.now ?? (() => performance.now())
-  const entries = new Map<string, CachedAnswer & { storedAt: number; minute: number }>()
+  const entries = new Map<string, { answer: CachedAnswer; storedAt: number; minute: number }>()
   let listening = false
   // Raised by every invalidation: a load that began before one must not store what it read.
   let generation = 0
@@ -45,12 +39,12 @@ export function createPublicBranchCache(options: { maxAgeMs: number; now?: () =>
       load: () => Promise<{ body: string; meta?: string }>,
     ): Promise<CachedAnswer> {
       const entry = entries.get(key)
-      if (entry && fresh(entry, minute)) return entry
+      if (entry && fresh(entry, minute)) return entry.answer
       const loadedIn = generation
       const loaded = await load()
-      const etag = `"${createHash('sha1').update(loaded.body).digest('base64url').slice(0, 22)}"`
-      const answer = { ...loaded, etag }
-      if (loadedIn === generation) entries.set(key, { ...answer, storedAt: now(), minute })
+      // Kept with its compressed forms, made on first use (decision 045).
+      const answer = cachedAnswer(loaded.body, loaded.meta)
+      if (loadedIn === generation) entries.set(key, { answer, storedAt: now(), minute })
       return answer
     },
     /** Forgets every answer: a branch changed (a notice), or this process wrote one. */
@@ -82,13 +76,4 @@ export function publicBranchCacheOf(deps: object, maxAgeMs: number): PublicBranc
     caches.set(deps, cache)
   }
   return cache
-}
-
-/** Whether the request's If-None-Match names the answer's tag (or is *), so a 304 will do. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*')
 }

@@ -3,13 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
+import { sendCachedAnswer } from '../http/cached-answer'
 import { errorResponses } from '../http/openapi'
-import {
-  matchesEtag,
-  PUBLIC_BRANCH_CHANNEL,
-  PUBLIC_BRANCH_MAX_AGE_MS,
-  publicBranchCacheOf,
-} from './public-branch-cache'
+import { PUBLIC_BRANCH_CHANNEL, PUBLIC_BRANCH_MAX_AGE_MS, publicBranchCacheOf } from './public-branch-cache'
 import { findFeaturedBranch, getPublicBranch } from './public-branch-service'
 
 export async function registerPublicBranchRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -28,6 +24,8 @@ export async function registerPublicBranchRoutes(app: FastifyInstance, deps: App
   typed.get(
     '/api/v1/branches/slug/:branchSlug',
     {
+      // The answer carries its own compressed forms (sendCachedAnswer): the plugin has nothing to do here.
+      compress: false,
       schema: {
         tags: ['public'],
         summary: 'The public face of a branch',
@@ -42,12 +40,10 @@ export async function registerPublicBranchRoutes(app: FastifyInstance, deps: App
       const answer = await cache.get(`json:${slug}`, minute, async () => ({
         body: JSON.stringify(publicBranchSchema.parse(await getPublicBranch(deps, slug))),
       }))
-      // The answer goes out as stored, past the typed serializer.
+      // The answer goes out as stored, past the typed serializer. Browsers keep it and ask again each time;
+      // an unchanged branch is then a 304 with no body.
       const reply = typedReply as unknown as FastifyReply
-      // Browsers keep it and ask again each time; an unchanged branch is then a 304 with no body.
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache')
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send()
-      return reply.type('application/json; charset=utf-8').send(answer.body)
+      return sendCachedAnswer(request, reply, answer, 'application/json; charset=utf-8')
     },
   )
   typed.get(

@@ -3,17 +3,19 @@ import {
   directoryBranchQuerySchema,
   directoryGroupsResponseSchema,
 } from '@rezervo/shared/schemas/directory'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 import { createNoticeCache } from '../db/notice-cache'
+import { sendCachedAnswer } from '../http/cached-answer'
 import { errorResponses } from '../http/openapi'
 import { type DirectoryCaches, listCategoryBranches, listCategoryGroups } from './service'
 
 /** How long the directory's answers are kept while the database's notices are not heard (decision 023). */
 const DIRECTORY_MAX_AGE_MS = 1000
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** The public directory behind /category and /subcategory; no login. */
 export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -38,17 +40,26 @@ export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDep
   typed.get(
     '/api/v1/directory/category-groups',
     {
+      // The answers carry their own compressed forms (sendCachedAnswer): the plugin has nothing to do here.
+      compress: false,
       schema: {
         tags: ['public'],
         summary: 'Category groups with their categories and the number of listed branches',
         response: { 200: directoryGroupsResponseSchema },
       },
     },
-    async () => listCategoryGroups(deps, caches),
+    async (request, reply) =>
+      sendCachedAnswer(
+        request,
+        reply as unknown as FastifyReply,
+        await listCategoryGroups(deps, caches),
+        JSON_TYPE,
+      ),
   )
   typed.get(
     '/api/v1/directory/categories/:groupSlug/:categorySlug/branches',
     {
+      compress: false,
       schema: {
         tags: ['public'],
         summary: 'Branches of a category, searched by name and city (accent-insensitive), a page at a time',
@@ -57,13 +68,18 @@ export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDep
         response: { 200: directoryBranchesResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) =>
-      listCategoryBranches(
-        deps,
-        request.params.groupSlug,
-        request.params.categorySlug,
-        request.query,
-        caches,
+    async (request, reply) =>
+      sendCachedAnswer(
+        request,
+        reply as unknown as FastifyReply,
+        await listCategoryBranches(
+          deps,
+          request.params.groupSlug,
+          request.params.categorySlug,
+          request.query,
+          caches,
+        ),
+        JSON_TYPE,
       ),
   )
 }

@@ -1,36 +1,46 @@
 import { foldForSearch } from '@rezervo/shared'
-import type {
-  DirectoryBranchesResponse,
-  DirectoryBranchQuery,
-  DirectoryGroup,
+import {
+  type DirectoryBranchesResponse,
+  type DirectoryBranchQuery,
+  type DirectoryGroup,
+  directoryBranchesResponseSchema,
+  directoryGroupsResponseSchema,
 } from '@rezervo/shared/schemas/directory'
 import type { AppDeps } from '../app-deps'
 import type { NoticeCache } from '../db/notice-cache'
+import { type CachedAnswer, cachedAnswer } from '../http/cached-answer'
 import { notFound } from '../http/errors'
 import { findAllListedBranches, findCategoryBySlugs, findCategoryGroupsWithCounts } from './repository'
 
 /**
  * The directory's answers kept in memory until a branch, company or category changes (the database's
  * notice, decision 023): the /category screen's groups, and per category every listed branch in order with
- * its folded name and city, so a search or a page is a filter and a slice, not a query and a sort.
+ * its folded name and city, so a search or a page is a filter and a slice, not a query and a sort. What
+ * goes out is kept serialized, with its compressed forms (decision 045): the groups once, and per category
+ * the answers of up to `ANSWERS_PER_CATEGORY` searches and pages.
  */
 export interface DirectoryCaches {
-  groups: NoticeCache<{ data: DirectoryGroup[] }>
+  groups: NoticeCache<CachedAnswer>
   categories: NoticeCache<ListedCategory | null>
 }
+
+/** Searches are typed text: past this many different ones a category's answers are made and not kept. */
+const ANSWERS_PER_CATEGORY = 200
 
 interface ListedCategory {
   group: DirectoryBranchesResponse['group']
   category: DirectoryBranchesResponse['category']
   branches: (DirectoryBranchesResponse['data'][number] & { foldedName: string; foldedCity: string })[]
+  /** Serialized answers by page and folded search; they go when the category's entry goes. */
+  answers: Map<string, CachedAnswer>
 }
 
-/** The /category screen: every group with its categories, each counting its listed branches. */
-export async function listCategoryGroups(
-  deps: AppDeps,
-  caches: DirectoryCaches,
-): Promise<{ data: DirectoryGroup[] }> {
-  return caches.groups.get('groups', () => loadCategoryGroups(deps))
+/** The /category screen: every group with its categories, each counting its listed branches, serialized. */
+export async function listCategoryGroups(deps: AppDeps, caches: DirectoryCaches): Promise<CachedAnswer> {
+  // Parsed by the response schema as the route's serializer would, then kept serialized.
+  return caches.groups.get('groups', async () =>
+    cachedAnswer(JSON.stringify(directoryGroupsResponseSchema.parse(await loadCategoryGroups(deps)))),
+  )
 }
 
 async function loadCategoryGroups(deps: AppDeps): Promise<{ data: DirectoryGroup[] }> {
@@ -65,7 +75,7 @@ export async function listCategoryBranches(
   categorySlug: string,
   query: DirectoryBranchQuery,
   caches: DirectoryCaches,
-): Promise<DirectoryBranchesResponse> {
+): Promise<CachedAnswer> {
   // Slugs are checked by the route's schema; an unknown pair is kept as null, so a 404 is no query either.
   const listed = await caches.categories.get(JSON.stringify([groupSlug, categorySlug]), () =>
     loadListedCategory(deps, groupSlug, categorySlug),
@@ -73,6 +83,23 @@ export async function listCategoryBranches(
   if (!listed) throw notFound()
   const name = foldForSearch(query.search ?? '')
   const city = foldForSearch(query.city ?? '')
+  const key = JSON.stringify([query.page, query.per_page, name, city])
+  const kept = listed.answers.get(key)
+  if (kept) return kept
+  const answer = cachedAnswer(
+    JSON.stringify(directoryBranchesResponseSchema.parse(pageOfCategory(listed, name, city, query))),
+  )
+  if (listed.answers.size < ANSWERS_PER_CATEGORY) listed.answers.set(key, answer)
+  return answer
+}
+
+/** One page of a category's branches whose folded name and city contain `name` and `city`. */
+function pageOfCategory(
+  listed: ListedCategory,
+  name: string,
+  city: string,
+  query: DirectoryBranchQuery,
+): DirectoryBranchesResponse {
   const matching = listed.branches.filter(
     (branch) => branch.foldedName.includes(name) && branch.foldedCity.includes(city),
   )
@@ -104,6 +131,7 @@ async function loadListedCategory(
       foldedName: foldForSearch(branch.name),
       foldedCity: foldForSearch(branch.city ?? ''),
     })),
+    answers: new Map(),
   }
 }
 

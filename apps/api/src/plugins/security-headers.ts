@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 
 /** The booking widget's pages: /embed/{branch slug} and what follows it (its confirmation). */
 export function isEmbedPath(url: string): boolean {
@@ -20,6 +21,8 @@ const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
  * - Strict-Transport-Security only on answers to HTTPS requests (behind a proxy: as TRUST_PROXY reports),
  *   so a plain-HTTP development server never pins a browser to HTTPS;
  * - the booking widget's pages (/embed/…) alone may be framed by any site (decision 040).
+ * Helmet builds each set of headers once, when the app starts, not per request (decision 045): an answer
+ * takes a ready list, which made the security headers of a cached answer nearly free.
  */
 /** What Stripe's card form (Stripe.js and its frames) needs, added on the card form's page only (decision 034). */
 const CARD_FORM_SOURCES: Record<string, string[]> = {
@@ -50,57 +53,100 @@ export interface SecurityHeadersOptions {
   cardFormPath?: string
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // Inline styles, never scripts: Radix dialogs lock scrolling with a <style> element they write at run
-        // time (react-remove-scroll-bar; its content varies with the scrollbar's width, so no fixed hash).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-      },
+/** Helmet's options, with HSTS only for answers to HTTPS requests. */
+const helmetOptions = (hsts: false | typeof HSTS): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // Inline styles, never scripts: Radix dialogs lock scrolling with a <style> element they write at run
+      // time (react-remove-scroll-bar; its content varies with the scrollbar's width, so no fixed hash).
+      styleSrc: ["'self'", "'unsafe-inline'"],
     },
-    frameguard: { action: 'deny' },
-    // The browser's own default: the full address within our origin (the app remembers the page a visitor came
-    // from, e.g. the server-rendered branch page, through document.referrer), only the origin elsewhere.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
-  })
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') await reply.helmet({ hsts: HSTS })
-  })
-  const { cardFormPath } = options
-  if (cardFormPath) {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' || request.url.split('?')[0] !== cardFormPath) return payload
-      const policy = reply.getHeader('content-security-policy')
-      if (typeof policy === 'string') reply.header('content-security-policy', withCardFormSources(policy))
-      return payload
-    })
+  },
+  frameguard: { action: 'deny' },
+  // The browser's own default: the full address within our origin (the app remembers the page a visitor came
+  // from, e.g. the server-rendered branch page, through document.referrer), only the origin elsewhere.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  hsts,
+})
+
+type HeaderList = readonly (readonly [name: string, value: string])[]
+
+/** The headers helmet sets with `options`, read once from a stand-in response. */
+function helmetHeaders(options: HelmetOptions): Map<string, string> {
+  const headers = new Map<string, string>()
+  const response = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), String(value))
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase())
+    },
   }
-  // The booking widget's pages (decision 040) are the one place any site may frame: CSP frame-ancestors *
-  // and no X-Frame-Options (which cannot name "any site"). Every other answer keeps refusing to be framed.
-  app.addHook('onSend', async (request, reply, payload) => {
-    // The widget's loader is a script other sites load: its resource policy lets them.
-    if (request.url.split('?', 1)[0] === '/embed.js')
-      reply.header('cross-origin-resource-policy', 'cross-origin')
-    if (!isEmbedPath(request.url)) return payload
-    reply.removeHeader('x-frame-options')
-    const policy = reply.getHeader('content-security-policy')
-    if (typeof policy === 'string') {
-      reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", 'frame-ancestors *'))
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
+}
+
+/** Which of the precomputed sets an answer takes: by scheme, and by what its path is. */
+export type SecurityHeaderCase = 'page' | 'embed' | 'embedScript' | 'cardForm'
+
+/**
+ * Every set of security headers an answer can take, built once: plain HTTP or HTTPS (with HSTS), times
+ * the ordinary answer, the widget's pages (frameable by any site), its loader script (loadable by any site)
+ * and the card form (the payment provider's sources in its CSP).
+ */
+export function securityHeaderSets(cardFormPath?: string) {
+  const sets = new Map<string, HeaderList>()
+  for (const https of [false, true]) {
+    const base = helmetHeaders(helmetOptions(https ? HSTS : false))
+    const policy = base.get('content-security-policy') ?? ''
+    const variants: Record<SecurityHeaderCase, Map<string, string>> = {
+      page: base,
+      embed: new Map(base),
+      embedScript: new Map(base).set('cross-origin-resource-policy', 'cross-origin'),
+      cardForm: new Map(base).set('content-security-policy', withCardFormSources(policy)),
     }
-    return payload
+    variants.embed.delete('x-frame-options')
+    variants.embed.set(
+      'content-security-policy',
+      policy.replace("frame-ancestors 'none'", 'frame-ancestors *'),
+    )
+    if (!cardFormPath) variants.cardForm = base
+    for (const [name, headers] of Object.entries(variants)) sets.set(`${https}:${name}`, [...headers])
+  }
+  return (https: boolean, kind: SecurityHeaderCase): HeaderList => sets.get(`${https}:${kind}`) ?? []
+}
+
+/** Which headers a request's answer takes (see securityHeaderSets). */
+export function securityHeaderCase(method: string, url: string, cardFormPath?: string): SecurityHeaderCase {
+  const path = url.split('?', 1)[0]
+  // The widget's loader is a script other sites load: its resource policy lets them.
+  if (path === '/embed.js') return 'embedScript'
+  if (isEmbedPath(url)) return 'embed'
+  if (cardFormPath && method === 'GET' && path === cardFormPath) return 'cardForm'
+  return 'page'
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const { cardFormPath } = options
+  const headersFor = securityHeaderSets(cardFormPath)
+  // On every request, 404s and errors included; a plain function, not an async one: nothing is awaited.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const kind = securityHeaderCase(request.method, request.url, cardFormPath)
+    for (const [name, value] of headersFor(request.protocol === 'https', kind)) reply.header(name, value)
+    done()
   })
 })
