@@ -17,7 +17,7 @@ import {
   spendSmsCredit,
 } from './billing'
 import { registerCustomerReservationRoutes } from './booking/customer-routes'
-import { registerBookingRoutes } from './booking/routes'
+import { forgetAvailabilityOnCompanyWrites, registerBookingRoutes } from './booking/routes'
 import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
 import { createPublicRedirects } from './branches/public-redirects'
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBillingWebhookRoutes(app, deps)
   await registerCalendarFeedRoutes(app, deps)
   await registerCompanyScopedRoutes(app, deps, [
+    forgetAvailabilityOnCompanyWrites,
     registerCompanyRoutes,
     registerBranchRoutes,
     registerItemCategoryRoutes,

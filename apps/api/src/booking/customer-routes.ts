@@ -15,6 +15,7 @@ import type { AppDeps } from '../app-deps'
 import { errorResponses, fileResponse } from '../http/openapi'
 import { pathId } from '../http/records'
 import { ICS_CONTENT_TYPE, icsFilename } from '../messaging'
+import { availabilityCacheOf } from './availability-cache'
 import {
   cancelByCustomer,
   getCustomerReservation,
@@ -28,6 +29,13 @@ const reservationParams = z.object({ id: pathId() })
 /** The customer's own reservation, reached with the signed token of the confirmation email; no login. */
 export async function registerCustomerReservationRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
+  // A cancelled or moved reservation frees (and takes) time: this process's next availability call already
+  // sees it, before the reservation's notice arrives (decision 046).
+  const availabilityCache = availabilityCacheOf(deps)
+  const forgetAvailability = async <T>(_request: unknown, _reply: unknown, payload: T) => {
+    availabilityCache.invalidate()
+    return payload
+  }
   typed.get(
     '/api/v1/public/reservations/:id',
     {
@@ -72,6 +80,7 @@ export async function registerCustomerReservationRoutes(app: FastifyInstance, de
   typed.post(
     '/api/v1/public/reservations/:id/cancel',
     {
+      onSend: forgetAvailability,
       schema: {
         tags: ['public'],
         summary: 'The customer cancels before the branch’s cancellation deadline',
@@ -103,6 +112,7 @@ export async function registerCustomerReservationRoutes(app: FastifyInstance, de
   typed.post(
     '/api/v1/public/reservations/:id/reschedule',
     {
+      onSend: forgetAvailability,
       schema: {
         tags: ['public'],
         summary:

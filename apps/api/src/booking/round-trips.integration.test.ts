@@ -33,7 +33,7 @@ describe('round trips of the public booking calls', () => {
     expect(counted.statements.length, counted.statements.join('\n')).toBeLessThanOrEqual(8)
   })
 
-  it('14 days of free times take at most 3 statements', async () => {
+  it('14 days of free times take at most 3 statements, and none when asked again', async () => {
     const fixture = await createBookingFixture(t.database)
     const query = new URLSearchParams({
       item_ids: String(fixture.items.cut),
@@ -46,5 +46,11 @@ describe('round trips of the public booking calls', () => {
     )
     expect(counted.value.statusCode, counted.value.body).toBe(200)
     expect(counted.statements.length, counted.statements.join('\n')).toBeLessThanOrEqual(3)
+    // Decision 046: the same question again, nothing changed since, is answered from memory.
+    const cached = await countRoundTrips(() =>
+      t.app.inject({ url: `/api/v1/branches/slug/${fixture.slug}/availability?${query}` }),
+    )
+    expect(cached.value.body).toBe(counted.value.body)
+    expect(cached.statements, cached.statements.join('\n')).toEqual([])
   })
 })

@@ -1,11 +1,13 @@
 import { availabilityQuerySchema, availabilityResponseSchema } from '@rezervo/shared/schemas/availability'
 import { bookingRequestSchema, bookingResponseSchema } from '@rezervo/shared/schemas/booking'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { signEmbedToken } from '../auth'
+import { AVAILABILITY_CHANNEL } from '../db/listen'
 import { errorResponses } from '../http/openapi'
+import { availabilityCacheOf } from './availability-cache'
 import { getAvailability } from './availability-service'
 import { createOnlineBooking } from './booking-service'
 import { idempotencyKeyOf } from './idempotency'
@@ -15,6 +17,17 @@ const branchParams = z.object({ branchSlug: z.string().min(1).max(100) })
 /** The public booking page's calls: free times and the booking itself; no login. */
 export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
+  const availabilityCache = availabilityCacheOf(deps)
+  // Any process's write of what availability reads fires a trigger's NOTIFY (migration 0019); this one hears it.
+  const stopListening = await deps.database.listen(
+    AVAILABILITY_CHANNEL,
+    availabilityCache.onNotice,
+    availabilityCache.setListening,
+  )
+  app.addHook('onClose', async () => {
+    availabilityCache.setListening(false)
+    await stopListening()
+  })
   typed.get(
     '/api/v1/branches/slug/:branchSlug/availability',
     {
@@ -26,7 +39,12 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: availabilityResponseSchema, ...errorResponses(404, 422) },
       },
     },
-    async (request) => getAvailability(deps, request.params.branchSlug, request.query),
+    async (request, typedReply) => {
+      const body = await getAvailability(deps, request.params.branchSlug, request.query)
+      // Kept serialized (decision 046), so it goes out as it is, past the typed serializer.
+      const reply = typedReply as unknown as FastifyReply
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
   )
   typed.get(
     '/api/v1/branches/slug/:branchSlug/embed-token',
@@ -55,6 +73,12 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/v1/branches/slug/:branchSlug/reservations',
     {
       config: { acceptsEmbedToken: true },
+      // The customer's next look at the branch's times, in this process, already misses the cache; other
+      // processes forget them on the reservation's notice. The booking has committed or failed by now.
+      onSend: async (request, _reply, payload) => {
+        availabilityCache.forgetBranch(request.params.branchSlug)
+        return payload
+      },
       schema: {
         tags: ['public'],
         summary: 'Book online; send an Idempotency-Key header to make a repeated submit book once',
@@ -75,4 +99,17 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
       return reply.status(201).send(outcome.body as z.infer<typeof bookingResponseSchema>)
     },
   )
+}
+
+/**
+ * Registered in the company scope: an owner's write there (a reservation, an absence, hours, a worker, an
+ * item, the branch) forgets this process's availability answers before its answer leaves, so the owner's
+ * next look at the booking page already shows it; other processes forget theirs on the write's notice.
+ */
+export async function forgetAvailabilityOnCompanyWrites(scope: FastifyInstance, deps: AppDeps) {
+  const availabilityCache = availabilityCacheOf(deps)
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') availabilityCache.invalidate()
+    return payload
+  })
 }

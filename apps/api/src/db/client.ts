@@ -56,12 +56,12 @@ const RECORD_LOCK_SPACE = 7_311_002
  */
 const RECORD_LOCK_CONNECTIONS = 4
 /**
- * Connections PGlite's socket server accepts: the pool's one, one per listen() (each app listens for branch
- * changes; a test may run two apps on one database) and spares for a connection replacing a broken one before
+ * Connections PGlite's socket server accepts: the pool's one, one per listen() (each app listens three times:
+ * the branch cache, the directory and availability; a test may run two apps on one database) and spares for a connection replacing a broken one before
  * the server has noticed the old one close. It runs the statements of all of them one at a time and lets
  * nobody in while a connection has a transaction open.
  */
-const PGLITE_CONNECTIONS = 8
+const PGLITE_CONNECTIONS = 10
 
 /** Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too: the round-trip counter's hook. */
 const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }

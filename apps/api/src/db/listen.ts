@@ -16,21 +16,22 @@ import pg from 'pg'
  */
 export type Listen = (
   channel: string,
-  onNotice: () => void,
+  /** Gets the notice's payload (what the trigger said changed). */
+  onNotice: (payload: string) => void,
   onState: (listening: boolean) => void,
 ) => Promise<() => Promise<void>>
 
 /** Hands the notifications the pool's connections receive to the listeners of their channel. */
 export interface NotificationHub {
   deliver(message: pg.Notification): void
-  subscribe(channel: string, onNotice: () => void): () => void
+  subscribe(channel: string, onNotice: (payload: string) => void): () => void
 }
 
 export function notificationHub(): NotificationHub {
-  const listeners = new Map<string, Set<() => void>>()
+  const listeners = new Map<string, Set<(payload: string) => void>>()
   return {
     deliver(message) {
-      for (const onNotice of listeners.get(message.channel) ?? []) onNotice()
+      for (const onNotice of listeners.get(message.channel) ?? []) onNotice(message.payload ?? '')
     },
     subscribe(channel, onNotice) {
       const set = listeners.get(channel) ?? new Set()
@@ -50,6 +51,13 @@ export function notificationHub(): NotificationHub {
  */
 export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
 
+/**
+ * The channel the database's triggers NOTIFY on when what the availability call reads may have changed
+ * (migration 0019): the payload is a worker's id when only that worker's rows changed (reservations,
+ * absences, working hours), else the table's name (decision 046).
+ */
+export const AVAILABILITY_CHANNEL = 'rezervo_availability'
+
 const RECONNECT_MS = 1000
 
 /**
@@ -61,7 +69,7 @@ export function listenOnConnection(
   connection: pg.ClientConfig,
   hub: NotificationHub,
   channel: string,
-  onNotice: () => void,
+  onNotice: (payload: string) => void,
   onState: (listening: boolean) => void,
 ): Promise<() => Promise<void>> {
   let stopped = false
@@ -80,7 +88,7 @@ export function listenOnConnection(
     const client = new pg.Client(connection)
     current = client
     client.on('notification', (message) => {
-      if (message.channel === channel) onNotice()
+      if (message.channel === channel) onNotice(message.payload ?? '')
     })
     client.on('error', () => lost(client))
     client.on('end', () => lost(client))

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { createAvailabilityCache } from './availability-cache'
+
+/** A cache on a clock the test moves, and a loader that counts its calls and answers `body`. */
+function setup(options: { maxChars?: number } = {}) {
+  let time = 0
+  const cache = createAvailabilityCache({ maxAgeMs: 1000, now: () => time, ...options })
+  let loads = 0
+  const load = (body: string, workerIds: number[]) => async () => {
+    loads++
+    return { body, workerIds }
+  }
+  return { cache, load, loads: () => loads, advance: (ms: number) => (time += ms) }
+}
+
+describe('availability cache (decision 046)', () => {
+  it('keeps an answer while notices are heard, and for at most a second while they are not', async () => {
+    const { cache, load, loads, advance } = setup()
+    await cache.get('q', 'branch', 1, load('a', [1]))
+    advance(1500)
+    expect(await cache.get('q', 'branch', 1, load('b', [1]))).toBe('b')
+    cache.setListening(true)
+    advance(60_000)
+    expect(await cache.get('q', 'branch', 1, load('c', [1]))).toBe('b')
+    expect(loads()).toBe(2)
+    // Losing the notices may have lost one: everything is forgotten.
+    cache.setListening(false)
+    expect(cache.size).toBe(0)
+  })
+
+  it('loads again when the clock’s minute changes', async () => {
+    const { cache, load } = setup()
+    cache.setListening(true)
+    await cache.get('q', 'branch', 1, load('a', [1]))
+    expect(await cache.get('q', 'branch', 2, load('b', [1]))).toBe('b')
+  })
+
+  it('forgets on a worker’s notice only the answers showing that worker, on any other notice all', async () => {
+    const { cache, load } = setup()
+    cache.setListening(true)
+    await cache.get('alice', 'branch', 1, load('a', [1]))
+    await cache.get('bob', 'branch', 1, load('b', [2]))
+    await cache.get('both', 'branch', 1, load('ab', [1, 2]))
+    cache.onNotice('1')
+    expect(await cache.get('alice', 'branch', 1, load('a2', [1]))).toBe('a2')
+    expect(await cache.get('both', 'branch', 1, load('ab2', [1, 2]))).toBe('ab2')
+    expect(await cache.get('bob', 'branch', 1, load('b2', [2]))).toBe('b')
+    cache.onNotice('branch_opening_hours')
+    expect(cache.size).toBe(0)
+  })
+
+  it('forgets a branch’s answers after this process booked there, not another branch’s', async () => {
+    const { cache, load } = setup()
+    cache.setListening(true)
+    await cache.get('here', 'here', 1, load('h', [1]))
+    await cache.get('there', 'there', 1, load('t', [2]))
+    cache.forgetBranch('here')
+    expect(await cache.get('here', 'here', 1, load('h2', [1]))).toBe('h2')
+    expect(await cache.get('there', 'there', 1, load('t2', [2]))).toBe('t')
+  })
+
+  it('does not keep what a load read before a notice arrived', async () => {
+    const { cache } = setup()
+    cache.setListening(true)
+    let finish: (body: string) => void = () => {}
+    const pending = cache.get(
+      'q',
+      'branch',
+      1,
+      () => new Promise((done) => (finish = (body) => done({ body, workerIds: [1] }))),
+    )
+    cache.onNotice('1')
+    finish('old')
+    expect(await pending).toBe('old')
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops the oldest answers beyond its size', async () => {
+    const { cache, load } = setup({ maxChars: 5 })
+    cache.setListening(true)
+    await cache.get('first', 'branch', 1, load('aaa', [1]))
+    await cache.get('second', 'branch', 1, load('bbb', [1]))
+    expect(cache.size).toBe(1)
+    expect(await cache.get('second', 'branch', 1, load('ccc', [1]))).toBe('bbb')
+    expect(await cache.get('first', 'branch', 1, load('ddd', [1]))).toBe('ddd')
+  })
+})
