@@ -33,6 +33,12 @@ const BOOKING_CONNECTIONS = 16
 const MAX_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 600)
 const APP_SECRET = 'bench-secret-bench-secret-bench-secret'
 const AVAILABILITY_DAYS = 14
+/** `bookings`: only the booking load (and what follows it), for profiling the booking path alone. */
+const ONLY = process.env.BENCH_ONLY
+/** `postgres`: skip PGlite (BENCH_DATABASE_URL or TEST_DATABASE_URL needed). */
+/** Extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
+const NOT_MEASURED: LoadFigure = { reqPerSec: 0, p50Ms: 0, p99Ms: 0, non2xx: 0, errors: 0, timeouts: 0 }
 
 export interface LoadFigure {
   reqPerSec: number
@@ -367,7 +373,7 @@ async function countRequests(
 
 async function measureEngine(name: string, target: { dataDir: string; url: string }): Promise<EngineFigures> {
   const server = await startProcess(
-    ['--enable-source-maps', 'apps/api/dist/server.js'],
+    ['--enable-source-maps', ...API_NODE_ARGS, 'apps/api/dist/server.js'],
     {
       NODE_ENV: 'production',
       APP_SECRET,
@@ -391,10 +397,13 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
     branch = await demoBranch(server.url)
     const slots = await bookableSlots(server.url, branch)
     spare = slots.at(-1)
-    const branchLoad = await loadGet(`${server.url}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)
-    const availabilityLoad = await loadGet(
-      `${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`,
-    )
+    const onlyBookings = ONLY === 'bookings'
+    const branchLoad = onlyBookings
+      ? NOT_MEASURED
+      : await loadGet(`${server.url}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)
+    const availabilityLoad = onlyBookings
+      ? NOT_MEASURED
+      : await loadGet(`${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`)
     const bookings = await loadBookings(server.url, branch, slots.slice(0, -1))
     figures = { database: name, branch: branchLoad, availability: availabilityLoad, bookings }
   } finally {
@@ -441,8 +450,10 @@ export async function runServeBench(
   const engines: EngineFigures[] = []
   const scratch = mkdtempSync(join(tmpdir(), 'rezervo-serve-bench-'))
   try {
-    engines.push(await measureEngine('PGlite', { dataDir: join(scratch, 'pglite'), url: '' }))
-    for (const line of formatEngine(engines.at(-1)!, helloWorld.reqPerSec)) print(line)
+    if (process.env.BENCH_ENGINES !== 'postgres') {
+      engines.push(await measureEngine('PGlite', { dataDir: join(scratch, 'pglite'), url: '' }))
+      for (const line of formatEngine(engines.at(-1)!, helloWorld.reqPerSec)) print(line)
+    }
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
     if (serverUrl) {
       const database = await scratchPostgres(serverUrl)

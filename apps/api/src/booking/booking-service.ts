@@ -31,7 +31,7 @@ import {
   customerBookingChecks,
   fillCustomerFromBooking,
   findOrCreateCustomer,
-  lockDiaryAndFindOrCreateCustomer,
+  findOrCreateLockedCustomer,
 } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import {
@@ -79,8 +79,8 @@ const overlapsOwnBooking = () =>
 
 /**
  * An online booking: the customer (found by email alone within the company, or created) and the
- * reservation, its emails and its idempotency record, all in one transaction under the worker's diary lock,
- * after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
+ * reservation, its emails and its idempotency record, all in one transaction, the reservation's statement
+ * and what follows it under the worker's diary lock, after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
  * page refetches times.
  */
 export async function createOnlineBooking(
@@ -162,8 +162,8 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /**
  * Picks the worker from the schedule read before the transaction, then writes through the reservations
- * module's one write path (withClashDetection): the worker's diary lock first, then everything the booking
- * stores in the one transaction. A time taken meanwhile fails on the exclusion constraint; with 'any
+ * module's one write path (withClashDetection): everything the booking stores in the one transaction, the
+ * worker's diary lock taken in the reservation's statement, as the owner's new reservations take it. A time taken meanwhile fails on the exclusion constraint; with 'any
  * worker', one fresh look may find another worker free.
  */
 async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
@@ -181,7 +181,7 @@ async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
         deps.database.db,
         slot,
         (tx, diaryLock) => bookOnce(tx, booking, workerId, diaryLock),
-        { lockInFirstStatement: true },
+        { lockInWritingStatement: true },
       )
     } catch (error) {
       if (!(error instanceof ReservationClashError)) throw error
@@ -217,9 +217,10 @@ async function bookOnce(
     now,
     upcomingAt: { branchId: branch.id, now },
   }
-  // The worker's diary lock and the customer's row in one statement; the customer stays locked, so two
-  // bookings by one person take turns at the checks below (issue 22).
-  const locked = await lockDiaryAndFindOrCreateCustomer(tx, diaryLock, input)
+  // The customer's row, locked: two bookings by one person take turns at the checks below (issue 22). The
+  // worker's diary lock comes later, in the reservation's statement, so a booking holds it for that
+  // statement, the emails' and COMMIT only, not while its customer is found (issue 16).
+  const locked = await findOrCreateLockedCustomer(tx, input)
   const customer = !locked
     ? await findOrCreateCustomer(tx, input)
     : locked.created
@@ -249,6 +250,7 @@ async function bookOnce(
       now,
     },
     customerBookingChecks(customer.id, branch.id, ownTime, now),
+    diaryLock,
   )
   // Refused on what the statement saw after the customer's lock: throwing rolls the reservation back.
   if (inserted.checks.overlapsOwn === true) throw overlapsOwnBooking()

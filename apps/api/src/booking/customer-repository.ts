@@ -1,5 +1,5 @@
 import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { customers } from '../db/schema'
@@ -63,7 +63,7 @@ async function findCustomerByEmailForUpdate(db: DatabaseOrTransaction, input: Bo
       ),
     )
     .limit(1)
-    .for('update')
+    .for('no key update')
   return row
 }
 
@@ -119,32 +119,31 @@ async function fillFromBooking(
 }
 
 /**
- * The booking's first statement in its transaction: the worker's diary lock (`diaryLock`, taken before
- * anything else this statement locks, so every booking takes the two locks in one order), then the company's
- * live customer with the email, locked for the rest of the transaction, or a new customer inserted with what
- * the form says. Undefined when a concurrent booking created the same email meanwhile (the insert then does
- * nothing and this statement cannot see the row): findOrCreateCustomer looks again.
+ * The booking's first statement in its transaction: the company's live customer with the email, locked
+ * for the rest of the transaction, or a new customer inserted with what the form says. The lock is FOR NO
+ * KEY UPDATE: it makes two bookings of one person take turns, but a writer holding a worker's diary lock and
+ * inserting that customer's reservation (whose foreign key check takes FOR KEY SHARE) never waits for it, so
+ * taking the diary lock after it, in the reservation's statement, cannot deadlock with the owner's writes.
+ * Undefined when a concurrent booking created the same email meanwhile (the insert then does nothing and
+ * this statement cannot see the row): findOrCreateCustomer looks again.
  */
-export async function lockDiaryAndFindOrCreateCustomer(
+export async function findOrCreateLockedCustomer(
   db: DatabaseOrTransaction,
-  diaryLock: SQL,
   input: Omit<BookingCustomer, 'upcomingAt'>,
 ): Promise<(BookingCustomerRow & { consentAt: Date | null; created: boolean }) | undefined> {
   const columns = sql`id, first_name, surname, email, phone, locale, consent_at`
   const result = await db.execute(sql`
-    with l as (select count(*)::int as locked from (select ${diaryLock}) x),
-    found as (
-      select c.* from l cross join lateral (
-        select ${columns} from customers
-        where company_id = ${input.companyId} and archived_at is null and erased_at is null
-          and ${sameEmail(input.email)} and l.locked = 1
-        limit 1 for update) c
+    with found as (
+      select ${columns} from customers
+      where company_id = ${input.companyId} and archived_at is null and erased_at is null
+        and ${sameEmail(input.email)}
+      limit 1 for no key update
     ),
     created as (
       insert into customers (company_id, first_name, surname, email, phone, locale, consent_at, search_text)
       select ${input.companyId}, ${input.firstName}, ${input.surname}, ${input.email}, ${input.phone},
         ${input.locale}, ${input.now.toISOString()}::timestamptz, ${customerSearchText(input)}
-      from l where l.locked = 1 and not exists (select 1 from found)
+      where not exists (select 1 from found)
       on conflict do nothing
       returning ${columns}
     )

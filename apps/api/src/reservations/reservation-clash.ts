@@ -41,10 +41,13 @@ export interface ClashDetectionOptions {
   /** A move: the reservation being changed does not clash with itself. */
   excludeReservationId?: number
   /**
-   * `fn` takes the worker's diary lock itself, in its first statement, before it writes (the `diaryLock`
-   * expression it is handed, evaluated before anything else that statement locks), saving a round trip.
+   * `fn` takes the worker's diary lock itself, in the statement that writes the reservation, before the
+   * insert (the `diaryLock` expression it is handed; insertReservation's last argument), saving a round trip
+   * and holding the lock only from there to COMMIT. `fn`'s statements before it must take no lock that a
+   * writer holding the diary lock could wait for (the booking locks its customer FOR NO KEY UPDATE, which
+   * the reservation's foreign key check does not wait for).
    */
-  lockInFirstStatement?: boolean
+  lockInWritingStatement?: boolean
 }
 
 const PG_DEADLOCK = '40P01'
@@ -72,7 +75,7 @@ export async function withClashDetection<T>(
         // Writers of one worker's diary take turns. Without this, concurrent inserts of overlapping slots
         // each put their row in the exclusion index and then wait for each other: PostgreSQL breaks such a
         // deadlock only once a second, and a burst of 50 requests then ran out of retries (500s, minutes).
-        if (slot.workerId > 0 && !options.lockInFirstStatement) await lockWorkerDiary(tx, slot.workerId)
+        if (slot.workerId > 0 && !options.lockInWritingStatement) await lockWorkerDiary(tx, slot.workerId)
         return fn(tx, diaryLock)
       })
     } catch (error) {

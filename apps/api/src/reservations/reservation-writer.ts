@@ -81,22 +81,28 @@ interface StoredRows {
  * Inserts the reservation, its items and a 'created' history row, in one statement (one round trip), and
  * answers the rows as stored. The end and the price follow from the items (sumReservationItems). Throws the
  * database's exclusion violation (23P01) on a clash; run it in withClashDetection to turn that into a 409
- * naming the clashing time.
+ * naming the clashing time. With `diaryLock` (withClashDetection's, `lockInWritingStatement`) the statement
+ * takes the worker's diary lock before it inserts: the lock is then held only for the rest of the
+ * transaction, not across the caller's earlier statements.
  */
 export async function insertReservation(
   tx: DatabaseOrTransaction,
   input: NewReservationInput,
   checks: ReservationChecks = {},
+  diaryLock?: SQL,
 ): Promise<InsertedReservation> {
   if (input.items.length === 0) throw new RangeError('a reservation needs at least one item')
   const { endsAt } = plannedSlot(input)
   const { priceCzk } = sumReservationItems(input.items)
+  // The worker column reads the lock's CTE, so the lock is granted before the row exists (and before the
+  // exclusion constraint looks for overlaps, which sees every committed row whatever the statement's snapshot).
+  const workerId = diaryLock ? sql`(select ${input.workerId}::int from l)` : input.workerId
   const reservation = tx
     .insert(reservations)
     .values({
       companyId: input.companyId,
       branchId: input.branchId,
-      workerId: input.workerId,
+      workerId,
       customerId: input.customerId,
       startsAt: input.startsAt,
       endsAt,
@@ -131,8 +137,9 @@ export async function insertReservation(
     price_czk: priceCzk,
     items: input.items.map((item) => item.name),
   })
+  const lock = diaryLock ? sql`l as (select ${diaryLock}), ` : sql``
   const result = await tx.execute(sql`
-    with r as (${reservation}),
+    with ${lock}r as (${reservation}),
     i as (
       insert into reservation_items
         (reservation_id, item_id, name, duration_minutes, buffer_after_minutes, price_czk, position)

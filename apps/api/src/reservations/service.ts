@@ -89,8 +89,18 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
   const slot = { ...plannedSlot(input), timeZone: branch.timeZone }
   await ensureWithinWorkingHours(db, branch.id, slot, body.confirm_out_of_working_hours)
   try {
-    const created = await withClashDetection(db, slot, async (tx) =>
-      insertReservation(tx, { ...input, customerId: await customerIdFor(tx, companyId, body) }),
+    // The diary lock in the reservation's statement, as the online booking takes it (decision 047).
+    const created = await withClashDetection(
+      db,
+      slot,
+      async (tx, diaryLock) =>
+        insertReservation(
+          tx,
+          { ...input, customerId: await customerIdFor(tx, companyId, body) },
+          {},
+          diaryLock,
+        ),
+      { lockInWritingStatement: true },
     )
     return { data: await reservationDetail(deps, created.id, access) }
   } catch (error) {

@@ -57,4 +57,12 @@ describe('booking rules in plain words', () => {
       'You can cancel or reschedule up to 1 hour before the start, that is until Thursday 12 March, 9:30.',
     )
   })
+
+  it("states each branch's deadline on its own clock, one language after another (the formatters are kept)", () => {
+    const deadline = new Date('2026-03-12T08:30:00Z')
+    expect(deadlineSentence(24, deadline, 'Europe/Prague', 'cs')).toMatch(/do čtvrtka 12\. 3\. 9:30\.$/)
+    expect(deadlineSentence(24, deadline, 'Europe/London', 'cs')).toMatch(/do čtvrtka 12\. 3\. 8:30\.$/)
+    expect(deadlineSentence(24, deadline, 'Europe/London', 'en')).toMatch(/until Thursday 12 March, 8:30\.$/)
+    expect(deadlineSentence(24, deadline, 'Europe/Prague', 'cs')).toMatch(/do čtvrtka 12\. 3\. 9:30\.$/)
+  })
 })

@@ -33,11 +33,18 @@ const UNITS: Record<'minute' | 'hour' | 'day' | 'reservation', Record<Locale, Pa
   },
 }
 
+// Built once: constructing an Intl formatter costs far more than formatting with it, and every booking's
+// emails state the rules (a tenth of a booking's CPU under load, issue 16).
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  cs: new Intl.NumberFormat('cs-CZ'),
+  en: new Intl.NumberFormat('en-GB'),
+}
+
 /** '1 hodinu', '2 hodiny', '24 hodin'; '1 hour', '24 hours'. */
 export function countOf(count: number, unit: keyof typeof UNITS, locale: Locale): string {
   const forms = UNITS[unit][locale]
   const form = forms[pluralRules[locale].select(count)] ?? forms.other
-  return `${new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB').format(count).replace(/[\u00A0\u202F]/g, ' ')} ${form}`
+  return `${numberFormats[locale].format(count).replace(/[\u00A0\u202F]/g, ' ')} ${form}`
 }
 
 /** A length of time in the largest unit that states it exactly: 90 → '90 minut', 120 → '2 hodiny'. */
@@ -95,17 +102,30 @@ const CZECH_WEEKDAY_GENITIVE: Record<string, string> = {
   neděle: 'neděle',
 }
 
+/** The deadline's formatter per language and time zone, built once (see numberFormats). */
+const deadlineFormats = new Map<string, Intl.DateTimeFormat>()
+
+function deadlineFormat(timeZone: string, locale: Locale): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`
+  let format = deadlineFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: locale === 'cs' ? 'numeric' : 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    })
+    deadlineFormats.set(key, format)
+  }
+  return format
+}
+
 /** 'čtvrtka 12. 3. 9:30' (after "do") / 'Thursday 12 March, 9:30', on the branch's clock. */
 export function deadlineMoment(deadline: Date, timeZone: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: locale === 'cs' ? 'numeric' : 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(deadline)
+  const parts = deadlineFormat(timeZone, locale).formatToParts(deadline)
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? ''
   const time = `${Number(part('hour'))}:${part('minute')}`
