@@ -118,8 +118,47 @@ function calendarAddonModuleHelpers(): Plugin {
   }
 }
 
+const OVERLAY_ON_DEMAND = '\0rezervo-calendar-overlay-on-demand'
+
+/**
+ * react-big-calendar imports react-overlays' Overlay (with Popper: about 7.5 KB gzipped) for one thing: the
+ * "+ N more" popup of the month and time views when the `popup` prop is set, which the reservation calendar
+ * does not set (its "+ N more" opens the day). Rolldown cannot drop it (the bundle renders it under a runtime
+ * condition), so the calendar's import of it gets an Overlay that loads the real one when first rendered,
+ * inside its own Suspense boundary (nothing around it suspends): the popup still works if it is ever turned
+ * on, and the calendar's first load no longer carries it (decision 048).
+ */
+function calendarOverlayOnDemand(): Plugin {
+  const overlay = join(packageDir('react-overlays'), 'esm/Overlay.js')
+  return {
+    name: 'rezervo-calendar-overlay-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-overlays' && importer?.includes('/react-big-calendar/dist/'))
+        return OVERLAY_ON_DEMAND
+      return null
+    },
+    load(id) {
+      if (id !== OVERLAY_ON_DEMAND) return null
+      return [
+        "import { createElement, forwardRef, lazy, Suspense } from 'react'",
+        `const Lazy = lazy(() => import(${JSON.stringify(overlay)}))`,
+        'export const Overlay = forwardRef((props, ref) =>',
+        '  createElement(Suspense, { fallback: null }, createElement(Lazy, { ...props, ref })),',
+        ')',
+      ].join('\n')
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), calendarAddonModuleHelpers()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompressAssets(),
+    calendarAddonModuleHelpers(),
+    calendarOverlayOnDemand(),
+  ],
   server: {
     port: 5173,
     proxy: {

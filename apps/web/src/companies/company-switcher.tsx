@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
-import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
+import { useCompanySwitcherTexts } from './company-switcher-texts'
 import { useCurrentCompany } from './current-company'
 
 /** The header's company switcher: every back-office screen and call works within the chosen company. */
 export function CompanySwitcher() {
-  const { t } = useBackofficeTexts()
+  const { t } = useCompanySwitcherTexts()
   const { companyId, companies, isPending, select } = useCurrentCompany()
   if (isPending) return <div className="min-w-0 flex-1" />
   if (companies.length === 0) {
@@ -15,7 +15,7 @@ export function CompanySwitcher() {
           to={`${dashboardPaths.companies}/new`}
           className="truncate rounded-lg px-2 py-2 text-sm font-semibold text-stone-900 underline"
         >
-          {t('switcher.createFirst')}
+          {t('createFirst')}
         </Link>
       </div>
     )
@@ -23,7 +23,7 @@ export function CompanySwitcher() {
   return (
     <div className="min-w-0 flex-1">
       <label className="sr-only" htmlFor="company-switcher">
-        {t('switcher.label')}
+        {t('label')}
       </label>
       <select
         id="company-switcher"

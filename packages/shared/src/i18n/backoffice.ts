@@ -48,12 +48,6 @@ export const backoffice = {
       name: 'Název',
       note: 'Poznámka',
     },
-    switcher: {
-      label: 'Aktuální firma',
-      createFirst: 'Založit první firmu',
-      noCompanyTitle: 'Nejdřív založte firmu',
-      noCompanyText: 'Pobočky, služby, pracovníci i zákazníci patří vždy k firmě.',
-    },
     companies: {
       title: 'Firmy',
       new: 'Nová firma',
@@ -335,12 +329,6 @@ export const backoffice = {
       description: 'Description',
       name: 'Name',
       note: 'Note',
-    },
-    switcher: {
-      label: 'Current company',
-      createFirst: 'Create your first company',
-      noCompanyTitle: 'Create a company first',
-      noCompanyText: 'Branches, services, workers and customers always belong to a company.',
     },
     companies: {
       title: 'Companies',

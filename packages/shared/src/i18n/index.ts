@@ -4,6 +4,7 @@ import { billing } from './billing'
 import { branch } from './branch'
 import { calendar } from './calendar'
 import { common } from './common'
+import { companySwitcher } from './company-switcher'
 import { dashboard } from './dashboard'
 import { devMailbox } from './dev-mailbox'
 import { notifications } from './notifications'
@@ -18,6 +19,7 @@ export const i18nResources = {
     auth: auth.cs,
     dashboard: dashboard.cs,
     backoffice: backoffice.cs,
+    companySwitcher: companySwitcher.cs,
     devMailbox: devMailbox.cs,
     notifications: notifications.cs,
     reservations: reservations.cs,
@@ -31,6 +33,7 @@ export const i18nResources = {
     auth: auth.en,
     dashboard: dashboard.en,
     backoffice: backoffice.en,
+    companySwitcher: companySwitcher.en,
     devMailbox: devMailbox.en,
     notifications: notifications.en,
     reservations: reservations.en,

@@ -4,9 +4,9 @@ import './reservation-calendar.css'
 import type { Locale } from '@rezervo/shared/constants'
 import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import dayjs from 'dayjs'
-import { useEffect, useMemo, useRef } from 'react'
+import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Calendar, type DateHeaderProps, type EventProps, type Messages, type View } from 'react-big-calendar'
-import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
+import type dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
 import { currentLocale } from '../../lib/i18n'
 import { cn } from '../../ui/class-names'
 import { BufferNote } from '../list/reservation-times'
@@ -18,14 +18,91 @@ import { calendarDateToIso, calendarNow, isoToCalendarDate } from './calendar-ti
 import { fullDateLabel } from './calendar-toolbar'
 import type { MoveRequest } from './use-reservation-move'
 
-/**
- * The add-on ships only as CommonJS. The bundler imports it with Node's semantics (default = module.exports),
- * so its function sits one `.default` deeper than the types say; a test runner may unwrap it already.
- */
-const withDragAndDrop: typeof dragAndDropAddon =
-  (dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon
+type DragAndDropCalendarType = ReturnType<typeof dragAndDropAddon<CalendarEvent, WorkerResource>>
+type DragAndDropProps = ComponentProps<DragAndDropCalendarType>
 
-const DragAndDropCalendar = withDragAndDrop<CalendarEvent, WorkerResource>(Calendar)
+let dragAndDropCalendar: DragAndDropCalendarType | undefined
+let dragAndDropLoading: Promise<DragAndDropCalendarType> | undefined
+
+/**
+ * The drag-and-drop add-on (about 13 KB gzipped with its CommonJS copies of rbc's Selection and event rows,
+ * decision 048) is not needed to see the calendar, so it loads once the calendar is on screen, and dragging
+ * works from when it arrives; clicking, the keyboard (Enter opens a reservation, its dialog moves it) and
+ * selecting slots are rbc's own and work from the first paint. The add-on ships only as CommonJS: the bundler
+ * hands it over with Node's semantics (default = module.exports), so its function sits one `.default` deeper
+ * than the types say; a test runner may unwrap it already.
+ */
+function loadDragAndDropCalendar(): Promise<DragAndDropCalendarType> {
+  dragAndDropLoading ??= import('react-big-calendar/lib/addons/dragAndDrop').then((module) => {
+    const addon = module.default as typeof dragAndDropAddon | { default: typeof dragAndDropAddon }
+    const withDragAndDrop = typeof addon === 'function' ? addon : addon.default
+    dragAndDropCalendar = withDragAndDrop<CalendarEvent, WorkerResource>(Calendar)
+    return dragAndDropCalendar
+  })
+  return dragAndDropLoading
+}
+
+/** The calendar's scroll areas: the time grid (vertical) and the day view's workers (sideways). */
+const SCROLLERS = ['.rbc-time-content', '.rbc-time-view-resources']
+
+interface SwapState {
+  scroll: { top: number; left: number }[]
+  /** The class naming the reservation that had focus (`rezervo-event-<id>`). */
+  focusedEvent?: string
+}
+
+/**
+ * rbc's calendar with the add-on once it has arrived (at once on a later visit), rbc's plain one until then.
+ * Swapping them mounts rbc anew, so what the user may have done meanwhile is carried over: the scroll positions
+ * (rbc scrolls to the morning on mount) and the focus on a reservation.
+ */
+function useDragAndDropCalendar(root: React.RefObject<HTMLDivElement | null>) {
+  const [loaded, setLoaded] = useState(() => dragAndDropCalendar)
+  const swap = useRef<SwapState | null>(null)
+  useEffect(() => {
+    if (loaded) return
+    let live = true
+    // A failed download leaves the calendar as it is: everything but dragging works, and a later visit retries.
+    loadDragAndDropCalendar().then(
+      (calendar) => {
+        if (!live) return
+        const element = root.current
+        const focused = element?.contains(document.activeElement) ? document.activeElement : null
+        swap.current = {
+          scroll: SCROLLERS.map((selector) => {
+            const scroller = element?.querySelector(selector)
+            return { top: scroller?.scrollTop ?? 0, left: scroller?.scrollLeft ?? 0 }
+          }),
+          focusedEvent: [...(focused?.classList ?? [])].find((name) => name.startsWith('rezervo-event-')),
+        }
+        setLoaded(() => calendar)
+      },
+      () => {
+        dragAndDropLoading = undefined
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [loaded, root])
+  // After rbc's own mount (children's layout effects run first), before the browser paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the add-on's calendar is in place
+  useLayoutEffect(() => {
+    const saved = swap.current
+    const element = root.current
+    if (!saved || !element) return
+    swap.current = null
+    SCROLLERS.forEach((selector, index) => {
+      const scroller = element.querySelector(selector)
+      const position = saved.scroll[index]
+      if (!scroller || !position) return
+      if (position.top) scroller.scrollTop = position.top
+      if (position.left) scroller.scrollLeft = position.left
+    })
+    if (saved.focusedEvent) element.querySelector<HTMLElement>(`.${saved.focusedEvent}`)?.focus()
+  }, [loaded])
+  return loaded
+}
 
 /** Where the time views open: the morning, the rest is a scroll away. */
 const SCROLL_TO = new Date(1970, 0, 1, 7, 0)
@@ -53,7 +130,7 @@ function weekLocalizer(weekdays: ReadonlySet<number>): typeof calendarLocalizer 
 }
 
 /**
- * react-big-calendar with drag and drop. It is fed calendar dates only (branch wall clock, see
+ * react-big-calendar, with drag and drop once its add-on has loaded. It is fed calendar dates only (branch wall clock, see
  * calendar-time.ts) and hands calendar dates back; this component never converts.
  */
 export function ReservationCalendar({
@@ -127,81 +204,92 @@ export function ReservationCalendar({
       (workingTime.get(id) ?? []).some(({ start, end }) => slot.getTime() >= start && slot.getTime() < end),
     )
 
+  const DragAndDropCalendar = useDragAndDropCalendar(rootRef)
+  const calendarKey = view === 'week' ? weekKey : view
+  // rbc's props, with the add-on or without.
+  const shared = {
+    localizer,
+    culture,
+    formats: calendarFormats,
+    messages,
+    toolbar: false,
+    view: view as View,
+    views: ['day', 'week', 'month'],
+    onView: () => {},
+    date: isoToCalendarDate(date),
+    onNavigate: () => {},
+    onDrillDown: (day) => onDrillDown(calendarDateToIso(day)),
+    getNow: () => calendarNow(timeZone),
+    scrollToTime: SCROLL_TO,
+    step: 15,
+    timeslots: 4,
+    events,
+    tooltipAccessor: (event) => `${event.title}, ${event.reservation.worker.name}`,
+    resources: dayView ? resources : undefined,
+    resourceIdAccessor: (resource) => resource.id,
+    resourceTitleAccessor: (resource) => resource.title,
+    resourceAccessor: (event) => event.resourceId,
+    components: {
+      event: view === 'month' ? MonthEventContent : EventContent,
+      resourceHeader: WorkerHeader,
+      month: { dateHeader: MonthDateHeader },
+    },
+    eventPropGetter: (event) => ({
+      // The id's class lets the detail dialog give focus back to a re-drawn event (rbc passes no other props).
+      className: cn(`rezervo-event-${event.id}`, event.cancelled && 'rezervo-event-cancelled'),
+      style: eventStyle(event),
+    }),
+    slotPropGetter: (slot, resourceId) => {
+      if (view === 'month') return {}
+      const workerIds = resourceId ? [Number(resourceId)] : resources.map((resource) => resource.id)
+      return isWorking(slot, workerIds) ? {} : { className: 'rezervo-off-hours' }
+    },
+    selectable: true,
+    longPressThreshold: 250,
+    onSelectSlot: (slot) => {
+      if (view === 'month') onDrillDown(calendarDateToIso(slot.start))
+      else onSelectSlot({ start: slot.start, workerId: slot.resourceId ? Number(slot.resourceId) : null })
+    },
+    onSelectEvent: (event) => onSelectEvent(event.id),
+    // Events are focusable buttons (role=button, tabIndex 0); Enter or Space opens one like a click.
+    onKeyPressEvent: (event, keyEvent) => {
+      const { key } = keyEvent.nativeEvent as KeyboardEvent
+      if (key !== 'Enter' && key !== ' ') return
+      keyEvent.preventDefault()
+      onSelectEvent(event.id)
+    },
+  } satisfies DragAndDropProps
+
   return (
     <div ref={rootRef} className={cn('rezervo-calendar', dayView && 'rezervo-calendar-day')}>
-      <DragAndDropCalendar
-        key={view === 'week' ? weekKey : view}
-        localizer={localizer}
-        culture={culture}
-        formats={calendarFormats}
-        messages={messages}
-        toolbar={false}
-        view={view as View}
-        views={['day', 'week', 'month']}
-        onView={() => {}}
-        date={isoToCalendarDate(date)}
-        onNavigate={() => {}}
-        onDrillDown={(day) => onDrillDown(calendarDateToIso(day))}
-        getNow={() => calendarNow(timeZone)}
-        scrollToTime={SCROLL_TO}
-        step={15}
-        timeslots={4}
-        events={events}
-        tooltipAccessor={(event) => `${event.title}, ${event.reservation.worker.name}`}
-        resources={dayView ? resources : undefined}
-        resourceIdAccessor={(resource) => resource.id}
-        resourceTitleAccessor={(resource) => resource.title}
-        resourceAccessor={(event) => event.resourceId}
-        components={{
-          event: view === 'month' ? MonthEventContent : EventContent,
-          resourceHeader: WorkerHeader,
-          month: { dateHeader: MonthDateHeader },
-        }}
-        eventPropGetter={(event) => ({
-          // The id's class lets the detail dialog give focus back to a re-drawn event (rbc passes no other props).
-          className: cn(`rezervo-event-${event.id}`, event.cancelled && 'rezervo-event-cancelled'),
-          style: eventStyle(event),
-        })}
-        slotPropGetter={(slot, resourceId) => {
-          if (view === 'month') return {}
-          const workerIds = resourceId ? [Number(resourceId)] : resources.map((resource) => resource.id)
-          return isWorking(slot, workerIds) ? {} : { className: 'rezervo-off-hours' }
-        }}
-        selectable
-        longPressThreshold={250}
-        onSelectSlot={(slot) => {
-          if (view === 'month') onDrillDown(calendarDateToIso(slot.start))
-          else onSelectSlot({ start: slot.start, workerId: slot.resourceId ? Number(slot.resourceId) : null })
-        }}
-        onSelectEvent={(event) => onSelectEvent(event.id)}
-        // Events are focusable buttons (role=button, tabIndex 0); Enter or Space opens one like a click.
-        onKeyPressEvent={(event, keyEvent) => {
-          const { key } = keyEvent.nativeEvent as KeyboardEvent
-          if (key !== 'Enter' && key !== ' ') return
-          keyEvent.preventDefault()
-          onSelectEvent(event.id)
-        }}
-        draggableAccessor={(event) => !event.cancelled}
-        resizableAccessor={(event) => !event.cancelled && view !== 'month'}
-        onEventDrop={({ event, start, end, resourceId }) =>
-          onMove({
-            event,
-            start: new Date(start),
-            end: new Date(end),
-            workerId: resourceId ? Number(resourceId) : event.resourceId,
-            kind: 'move',
-          })
-        }
-        onEventResize={({ event, start, end }) =>
-          onMove({
-            event,
-            start: new Date(start),
-            end: new Date(end),
-            workerId: event.resourceId,
-            kind: 'resize',
-          })
-        }
-      />
+      {DragAndDropCalendar ? (
+        <DragAndDropCalendar
+          key={calendarKey}
+          {...shared}
+          draggableAccessor={(event) => !event.cancelled}
+          resizableAccessor={(event) => !event.cancelled && view !== 'month'}
+          onEventDrop={({ event, start, end, resourceId }) =>
+            onMove({
+              event,
+              start: new Date(start),
+              end: new Date(end),
+              workerId: resourceId ? Number(resourceId) : event.resourceId,
+              kind: 'move',
+            })
+          }
+          onEventResize={({ event, start, end }) =>
+            onMove({
+              event,
+              start: new Date(start),
+              end: new Date(end),
+              workerId: event.resourceId,
+              kind: 'resize',
+            })
+          }
+        />
+      ) : (
+        <Calendar key={calendarKey} {...shared} />
+      )}
     </div>
   )
 }
