@@ -116,8 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.addHook('onSend', async (request, reply) => {
+  // A plain function, like the other hooks every request passes: nothing is awaited, so no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
+    done(null, payload)
   })
   if (ownsDatabase) app.addHook('onClose', () => database.close())
 

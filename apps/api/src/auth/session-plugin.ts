@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@rezervo/shared'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppDeps } from '../app-deps'
 import { HttpError } from '../http/errors'
@@ -66,9 +66,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
     }
   })
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    // Unknown paths (and the web app's own pages) answer without a session, as Laravel's 404 does.
-    if (request.is404) return
+  const loadRequestSession = async (request: FastifyRequest) => {
     request.session = await loadSession(deps.database.db, request.cookies[SESSION_COOKIE], deps.clock.now())
     const ownCredentials = await options.authenticate(request)
     const signedByCaller = request.routeOptions.config.signedByCaller === true
@@ -86,11 +84,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance, options: SessionPlu
       return
     }
     verifyCsrfToken(request)
+  }
+
+  // A plain function, so that the many requests with nothing to do here (a read with no session cookie and
+  // no bearer token: every public page and call) cost no promise; the others load the session as before.
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // Unknown paths (and the web app's own pages) answer without a session, as Laravel's 404 does.
+    if (request.is404) return done()
+    const nothingToDo =
+      !MUTATING_METHODS.has(request.method) &&
+      request.cookies[SESSION_COOKIE] === undefined &&
+      request.headers.authorization === undefined
+    if (nothingToDo) return done()
+    loadRequestSession(request).then(() => done(), done)
   })
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (embedCalls.has(request)) return
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (embedCalls.has(request)) return done(null, payload)
     if (request.session) writeSessionCookies(request, reply, request.session, deps.clock.now())
     else if (request.cookies?.[SESSION_COOKIE] && !request.is404) clearSessionCookies(request, reply)
+    done(null, payload)
   })
 })

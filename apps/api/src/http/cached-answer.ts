@@ -75,6 +75,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function answerEncoding(acceptEncoding: string | undefined): AnswerEncoding {
   if (!acceptEncoding) return 'identity'
+  // Browsers send a handful of different headers: each is read once (a cached answer's hot path).
+  let encoding = encodingsByHeader.get(acceptEncoding)
+  if (encoding) return encoding
+  encoding = readAcceptEncoding(acceptEncoding)
+  if (encodingsByHeader.size >= KNOWN_ACCEPT_ENCODINGS) encodingsByHeader.clear()
+  encodingsByHeader.set(acceptEncoding, encoding)
+  return encoding
+}
+
+const KNOWN_ACCEPT_ENCODINGS = 256
+const encodingsByHeader = new Map<string, AnswerEncoding>()
+
+function readAcceptEncoding(acceptEncoding: string): AnswerEncoding {
   const weights = new Map<string, number>()
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [token = '', ...params] = part.split(';').map((piece) => piece.trim())

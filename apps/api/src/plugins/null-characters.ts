@@ -1,5 +1,5 @@
 import { isStorableText } from '@rezervo/shared'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import { FieldValidationError } from '../http/errors'
 
@@ -27,15 +27,18 @@ export function pathOfUnstorableText(value: unknown, path = ''): string | undefi
  * hook covers every other string, whatever schema a route has (decision 020).
  */
 export const nulCharacterPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    // Only the API's routes, which all declare a schema that the docs show: a page load (the app's HTML, a
-    // static file) keeps working whatever its query says, and the app itself deals with it.
-    const schema = request.routeOptions.schema
-    if (!schema || schema.hide) return
-    const field =
-      pathOfUnstorableText(request.params) ??
-      pathOfUnstorableText(request.query) ??
-      pathOfUnstorableText(request.body)
-    if (field) throw new FieldValidationError({ [field]: ['characters'] })
-  })
+  app.addHook(
+    'preValidation',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      // Only the API's routes, which all declare a schema that the docs show: a page load (the app's HTML, a
+      // static file) keeps working whatever its query says, and the app itself deals with it.
+      const schema = request.routeOptions.schema
+      if (!schema || schema.hide) return done()
+      const field =
+        pathOfUnstorableText(request.params) ??
+        pathOfUnstorableText(request.query) ??
+        pathOfUnstorableText(request.body)
+      done(field ? new FieldValidationError({ [field]: ['characters'] }) : undefined)
+    },
+  )
 })
