@@ -85,3 +85,40 @@ describe('availability cache (decision 046)', () => {
     expect(await cache.get('first', 'branch', 1, load('ddd', [1]))).toBe('ddd')
   })
 })
+
+describe('availability cache: requests that miss together', () => {
+  it('share one load, but a request after a notice does not join a load begun before it', async () => {
+    const { cache } = setup()
+    cache.setListening(true)
+    let loads = 0
+    const finishers: ((body: string) => void)[] = []
+    const slowLoad = () =>
+      new Promise<{ body: string; workerIds: number[] }>((done) => {
+        loads++
+        finishers.push((body) => done({ body, workerIds: [1] }))
+      })
+    const first = cache.get('q', 'branch', 1, slowLoad)
+    const second = cache.get('q', 'branch', 1, slowLoad)
+    expect(loads).toBe(1)
+    cache.onNotice('1')
+    const afterNotice = cache.get('q', 'branch', 1, slowLoad)
+    expect(loads).toBe(2)
+    finishers[0]!('old')
+    finishers[1]!('new')
+    expect([await first, await second, await afterNotice]).toEqual(['old', 'old', 'new'])
+    expect(await cache.get('q', 'branch', 1, slowLoad)).toBe('new')
+  })
+
+  it('hands a failed load’s error to every request that shared it, and keeps nothing', async () => {
+    const { cache } = setup()
+    cache.setListening(true)
+    let fail: (error: Error) => void = () => {}
+    const failing = () => new Promise<never>((_, reject) => (fail = reject))
+    const first = cache.get('q', 'branch', 1, failing)
+    const second = cache.get('q', 'branch', 1, failing)
+    fail(new Error('no such branch'))
+    await expect(first).rejects.toThrow('no such branch')
+    await expect(second).rejects.toThrow('no such branch')
+    expect(cache.size).toBe(0)
+  })
+})

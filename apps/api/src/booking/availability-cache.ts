@@ -42,6 +42,9 @@ export function createAvailabilityCache(options: {
   const maxChars = options.maxChars ?? AVAILABILITY_CACHE_MAX_CHARS
   // A Map keeps insertion order, so its first entries are the oldest: what goes when it is full.
   const entries = new Map<string, Entry>()
+  // Loads under way: at a minute's turn or after a notice, the requests that arrive together for one
+  // question share one load instead of each sending the statements (50 at once on PGlite's one connection).
+  const loading = new Map<string, { minute: number; generation: number; body: Promise<string> }>()
   let chars = 0
   let listening = false
   // Raised by every forgetting: a load that began before one must not store what it read.
@@ -59,10 +62,28 @@ export function createAvailabilityCache(options: {
     entries.clear()
     chars = 0
   }
+  const store = (key: string, slug: string, minute: number, loadedIn: number, loaded: LoadedAvailability) => {
+    if (loadedIn !== generation || loaded.body.length > maxChars) return
+    const old = entries.get(key)
+    if (old) remove(key, old)
+    entries.set(key, {
+      body: loaded.body,
+      slug,
+      workerIds: new Set(loaded.workerIds),
+      minute,
+      storedAt: now(),
+    })
+    chars += loaded.body.length
+    for (const [oldestKey, oldest] of entries) {
+      if (chars <= maxChars) break
+      remove(oldestKey, oldest)
+    }
+  }
   return {
     /**
-     * The answer under `key` computed in the app clock's `minute`, loaded on a miss. A loader that throws
-     * stores nothing (a 404 or 422 is never kept).
+     * The answer under `key` computed in the app clock's `minute`, loaded on a miss (once for the requests
+     * that miss together). A loader that throws stores nothing (a 404 or 422 is never kept); the requests
+     * sharing its load get its error.
      */
     async get(
       key: string,
@@ -74,24 +95,21 @@ export function createAvailabilityCache(options: {
       if (entry && entry.minute === minute && (listening || now() - entry.storedAt < options.maxAgeMs)) {
         return entry.body
       }
+      const pending = loading.get(key)
+      // Only a load begun since the last forgetting, for this minute, may answer a later request.
+      if (pending && pending.minute === minute && pending.generation === generation) return pending.body
       const loadedIn = generation
-      const loaded = await load()
-      if (loadedIn !== generation || loaded.body.length > maxChars) return loaded.body
-      const old = entries.get(key)
-      if (old) remove(key, old)
-      entries.set(key, {
-        body: loaded.body,
-        slug,
-        workerIds: new Set(loaded.workerIds),
-        minute,
-        storedAt: now(),
+      const body = load().then((loaded) => {
+        store(key, slug, minute, loadedIn, loaded)
+        return loaded.body
       })
-      chars += loaded.body.length
-      for (const [oldestKey, oldest] of entries) {
-        if (chars <= maxChars) break
-        remove(oldestKey, oldest)
+      const own = { minute, generation: loadedIn, body }
+      loading.set(key, own)
+      const done = () => {
+        if (loading.get(key) === own) loading.delete(key)
       }
-      return loaded.body
+      body.then(done, done)
+      return body
     },
     /** A notice: a worker's id forgets the answers showing that worker, anything else every answer. */
     onNotice(payload: string) {

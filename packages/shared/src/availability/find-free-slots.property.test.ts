@@ -116,6 +116,24 @@ describe('findFreeSlots properties', () => {
     )
   })
 
+  // The API keeps an answer for the rest of the clock's minute, computed at the next whole minute (decision
+  // 046). That is sound only if, within a minute, nothing but the horizon's last minute depends on the instant.
+  it('(f) at the next whole minute offers what it offers now, plus only starts past now + horizon', () => {
+    fc.assert(
+      fc.property(randomAvailabilityInput, (input) => {
+        const nowMs = input.now.getTime()
+        const atMinute = findFreeSlots({ ...input, now: new Date(Math.ceil(nowMs / MINUTE_MS) * MINUTE_MS) })
+        const latestMs = nowMs + input.horizonDays * 86_400_000
+        const withinHorizon = atMinute.map((day) => ({
+          ...day,
+          slots: day.slots.filter((slot) => slot.startsAt.getTime() <= latestMs),
+        }))
+        expect(withinHorizon).toEqual(findFreeSlots(input))
+      }),
+      RUNS,
+    )
+  })
+
   it('(e) returns ascending distinct slots with sorted worker ids and the right local time', () => {
     fc.assert(
       forEachDay((input, day) => {
