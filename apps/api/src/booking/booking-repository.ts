@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type PlanStateJson, planStateSql } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
+import { executeNamed } from '../db/prepared'
 import { branches, categories, categoryGroups, items } from '../db/schema'
 import {
   type AttemptChecks,
@@ -132,7 +133,10 @@ export async function startBookingStatement(
     : sql``
   const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`
   const counting = attemptsCountingSql(input.attempts, sql`exists (select 1 from b) and ${claimed}`)
-  const result = await db.execute(sql`
+  const result = await executeNamed<BookingStartRow>(
+    db,
+    'booking_start',
+    sql`
     with b as (
       select br.id, br.company_id, to_jsonb(br) as branch, c.name as company_name,
         to_jsonb(cat) as category, to_jsonb(g) as "group"
@@ -158,8 +162,9 @@ export async function startBookingStatement(
           where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]'::jsonb) as performers,
       (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings,
       ${planStateSql(sql`b.company_id`, input.now)} as plan_state
-    from b`)
-  const [row] = (result as unknown as { rows: BookingStartRow[] }).rows
+    from b`,
+  )
+  const [row] = result.rows
   if (!row) return undefined
   return {
     bookable: {

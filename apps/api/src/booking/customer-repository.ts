@@ -2,6 +2,7 @@ import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
+import { executeNamed } from '../db/prepared'
 import { customers } from '../db/schema'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
@@ -132,7 +133,10 @@ export async function findOrCreateLockedCustomer(
   input: Omit<BookingCustomer, 'upcomingAt'>,
 ): Promise<(BookingCustomerRow & { consentAt: Date | null; created: boolean }) | undefined> {
   const columns = sql`id, first_name, surname, email, phone, locale, consent_at`
-  const result = await db.execute(sql`
+  const result = await executeNamed<CustomerRowJson>(
+    db,
+    'booking_customer',
+    sql`
     with found as (
       select ${columns} from customers
       where company_id = ${input.companyId} and archived_at is null and erased_at is null
@@ -148,8 +152,9 @@ export async function findOrCreateLockedCustomer(
       returning ${columns}
     )
     select found.*, false as created from found
-    union all select created.*, true from created`)
-  const [row] = (result as unknown as { rows: CustomerRowJson[] }).rows
+    union all select created.*, true from created`,
+  )
+  const [row] = result.rows
   if (!row) return undefined
   return {
     id: row.id,

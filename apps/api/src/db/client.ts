@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { type Listen, listenOnConnection, notificationHub } from './listen'
 import { startPgliteServer } from './pglite-server'
+import { allowNamedStatements } from './prepared'
 import { recordRoundTrip } from './round-trips'
 import * as schema from './schema'
 
@@ -139,6 +140,8 @@ function openPool(kind: DatabaseKind, config: pg.PoolConfig): Omit<DatabaseHandl
     casing: 'snake_case',
     logger: countingLogger,
   }) as unknown as Database
+  // PGlite's one session is shared by every connection: named statements would collide there (prepared.ts).
+  if (kind === 'postgres') allowNamedStatements(db)
   // Notifications reach whichever connection hears them (listen.ts): the pool's are heard as well.
   const hub = notificationHub()
   pool.on('connect', (client) => client.on('notification', hub.deliver))

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { executeNamed } from '../db/prepared'
 import { outboxMessages } from '../db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
@@ -37,7 +38,8 @@ export async function insertOutboxMessages(
     return
   }
   const insert = db.insert(outboxMessages).values(values)
-  if (alongside.length > 0) await db.execute(sql`with ${ctes} ${insert.getSQL()}`)
+  // Named: the booking's emails and key answer run on every booking (db/prepared.ts, decision 047).
+  if (alongside.length > 0) await executeNamed(db, 'outbox_alongside', sql`with ${ctes} ${insert.getSQL()}`)
   else await insert
 }
 

@@ -7,6 +7,7 @@ import { reservationEnd, sumReservationItems } from '@rezervo/shared/reservation
 import { type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
+import { executeNamed } from '../db/prepared'
 import { reservationItems, reservations } from '../db/schema'
 
 export type ReservationSource = 'business' | 'online'
@@ -138,7 +139,10 @@ export async function insertReservation(
     items: input.items.map((item) => item.name),
   })
   const lock = diaryLock ? sql`l as (select ${diaryLock}), ` : sql``
-  const result = await tx.execute(sql`
+  const result = await executeNamed<StoredRows>(
+    tx,
+    'reservation_insert',
+    sql`
     with ${lock}r as (${reservation}),
     i as (
       insert into reservation_items
@@ -157,8 +161,9 @@ export async function insertReservation(
     select to_jsonb(r) as reservation,
       (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items,
       ${checksObject(checks)} as checks
-    from r`)
-  const [stored] = (result as unknown as { rows: StoredRows[] }).rows
+    from r`,
+  )
+  const [stored] = result.rows
   if (!stored) throw new Error('reservation insert returned no row')
   const row = rowFromJson(reservations, stored.reservation)
   return {
