@@ -3,7 +3,6 @@ import type { LoginInput } from '@rezervo/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { placeErrors } from '../../lib/api-error-text'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
@@ -75,7 +74,11 @@ export function Component() {
     } catch (error) {
       const action = error instanceof ActionFailure ? error.action : 'login'
       const cause = error instanceof ActionFailure ? error.cause : error
-      const placed = placeErrors(cause, LOGIN_FIELDS, action, currentLocale())
+      // The error texts load only when signing in fails (decision 048); without them, the screen's own sentence.
+      const placed = await import('../../lib/api-error-text').then(
+        ({ placeErrors }) => placeErrors(cause, LOGIN_FIELDS, action, currentLocale()),
+        () => ({ byField: {}, formMessage: t('login.failed') }),
+      )
       setErrors(placed.byField as LoginErrors)
       setFormMessage(placed.formMessage)
       focusFirst(placed.byField)
