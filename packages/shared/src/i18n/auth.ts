@@ -31,6 +31,7 @@ export const auth = {
       forgot: 'Zapomněli jste heslo?',
       noAccount: 'Ještě nemáte účet?',
       registerLink: 'Zaregistrujte se',
+      failed: 'Přihlášení se nezdařilo.',
     },
     register: {
       title: 'Registrace',
@@ -116,6 +117,7 @@ export const auth = {
       forgot: 'Forgot your password?',
       noAccount: 'No account yet?',
       registerLink: 'Sign up',
+      failed: 'Sign-in failed.',
     },
     register: {
       title: 'Sign up',

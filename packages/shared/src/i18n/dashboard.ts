@@ -20,6 +20,7 @@ export const dashboard = {
     account: 'Účet',
     signOut: 'Odhlásit se',
     signedOut: 'Byli jste odhlášeni.',
+    signOutFailed: 'Odhlášení se nezdařilo.',
     overview: {
       title: 'Přehled',
       greeting: 'Dobrý den, {{name}}!',
@@ -47,6 +48,7 @@ export const dashboard = {
     account: 'Account',
     signOut: 'Sign out',
     signedOut: 'You have been signed out.',
+    signOutFailed: 'Sign-out failed.',
     overview: {
       title: 'Overview',
       greeting: 'Hello, {{name}}!',

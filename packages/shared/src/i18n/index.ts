@@ -3,6 +3,7 @@ import { backoffice } from './backoffice'
 import { billing } from './billing'
 import { branch } from './branch'
 import { calendar } from './calendar'
+import { calendarDialogs } from './calendar-dialogs'
 import { common } from './common'
 import { companySwitcher } from './company-switcher'
 import { dashboard } from './dashboard'
@@ -24,6 +25,7 @@ export const i18nResources = {
     notifications: notifications.cs,
     reservations: reservations.cs,
     calendar: calendar.cs,
+    calendarDialogs: calendarDialogs.cs,
     reports: reports.cs,
     billing: billing.cs,
   },
@@ -38,6 +40,7 @@ export const i18nResources = {
     notifications: notifications.en,
     reservations: reservations.en,
     calendar: calendar.en,
+    calendarDialogs: calendarDialogs.en,
     reports: reports.en,
     billing: billing.en,
   },

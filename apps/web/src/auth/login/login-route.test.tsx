@@ -42,6 +42,18 @@ describe('login screen', () => {
     expect(document.getElementById(describedBy)?.textContent).toContain('Toto pole je povinné.')
   })
 
+  it('takes the focus to the first wrong field and drops its message once the field is right', async () => {
+    renderLogin()
+    const email = screen.getByLabelText(/^E-mail/)
+    fireEvent.change(screen.getByLabelText(/^Heslo/), { target: { value: 'Demo1234!' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }))
+    await waitFor(() => expect(document.activeElement).toBe(email))
+    expect(screen.getAllByText('Toto pole je povinné.')).toHaveLength(1)
+    fireEvent.change(email, { target: { value: 'demo@rezervo.cz' } })
+    await waitFor(() => expect(screen.queryByText('Toto pole je povinné.')).toBeNull())
+    expect(email.getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('puts the 422 of wrong credentials under the email field', async () => {
     setTestCookie('XSRF-TOKEN=t; path=/')
     vi.stubGlobal('fetch', async () =>

@@ -1,68 +1,111 @@
+import { validationMessage } from '@rezervo/shared/messages/validation'
 import type { LoginInput } from '@rezervo/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver'
+import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
-import { signIn } from '../auth-actions'
+import { ActionFailure, signIn } from '../auth-actions'
 import { redirectVerifiedUser } from '../auth-guards'
 import { authPaths, invitationReturnQuery, isInvitationPath, safeRedirectTarget } from '../auth-paths'
 import { useAuthTexts } from '../auth-texts'
 import { AuthScreenHeader } from '../components/auth-screen-header'
 import { TextLink } from '../components/text-link'
-import { useFormErrors } from '../components/use-form-errors'
+import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginField, preloadLoginCheck } from './login-check'
 
 export const loader = redirectVerifiedUser
 
-/** The schema and zod load when the user first focuses the form, not with the screen (decision 025). */
-const loginResolver = lazyZodResolver(() =>
-  import('@rezervo/shared/schemas/auth').then((module) => module.loginSchema),
-)
-
-/** Login (spec §2): after signing in, back to where the user was going, or to the dashboard. */
+/**
+ * Login (spec §2): after signing in, back to where the user was going, or to the dashboard.
+ *
+ * Two fields and a checkbox keep their state in React alone: react-hook-form (about 15 KB gzipped) would be the
+ * largest part of the login's own first load (decision 048). It behaves as the other account forms do: the
+ * shared schema checks on submit (loaded on first focus), then each field again as it changes; the first field
+ * with an error takes the focus; server field errors go under their fields, the rest into one alert.
+ */
 export function Component() {
   const { t } = useAuthTexts()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const form = useForm({
-    resolver: loginResolver,
-    defaultValues: { email: params.get('email') ?? '', password: '', remember: false },
-  })
-  const errors = useFormErrors(form, 'login')
+  const [values, setValues] = useState<LoginInput>(() => ({
+    email: params.get('email') ?? '',
+    password: '',
+    remember: false,
+  }))
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [formMessage, setFormMessage] = useState<string>()
+  const [submitted, setSubmitted] = useState(false)
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({})
   const mutation = useMutation({ mutationFn: (input: LoginInput) => signIn(queryClient, input) })
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    errors.reset()
+  const focusFirst = (found: LoginErrors) => {
+    const first = LOGIN_FIELDS.find((field) => found[field] !== undefined)
+    if (first) inputs.current[first]?.focus()
+  }
+
+  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: field === 'remember' ? event.target.checked : event.target.value }
+    setValues(next)
+    // After a submit, a field is checked again as it changes, so its message goes once it is right.
+    if (submitted)
+      void checkLogin(next).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })))
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    setFormMessage(undefined)
+    const found = await checkLogin(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return focusFirst(found)
     try {
-      const user = await mutation.mutateAsync(input)
+      const user = await mutation.mutateAsync(values)
       const intended = safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
       // An invitation link verifies the address it was sent to, so it is where even an unverified user goes.
       const target =
         user.email_verified || isInvitationPath(intended) ? intended : authPaths.verificationEmailSent
       navigate(target, { replace: true })
     } catch (error) {
-      errors.show(error)
+      const action = error instanceof ActionFailure ? error.action : 'login'
+      const cause = error instanceof ActionFailure ? error.cause : error
+      // The error texts load only when signing in fails (decision 048); without them, the screen's own sentence.
+      const placed = await import('../../lib/api-error-text').then(
+        ({ placeErrors }) => placeErrors(cause, LOGIN_FIELDS, action, currentLocale()),
+        () => ({ byField: {}, formMessage: t('login.failed') }),
+      )
+      setErrors(placed.byField as LoginErrors)
+      setFormMessage(placed.formMessage)
+      focusFirst(placed.byField)
     }
+  }
+
+  const fieldProps = (field: 'email' | 'password') => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input
+    },
+    error: errors[field] === undefined ? undefined : validationMessage(errors[field], currentLocale()),
   })
 
   return (
     <>
       <AuthScreenHeader title={t('login.title')}>{t('login.intro')}</AuthScreenHeader>
-      <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="grid gap-4">
-        {errors.formMessage && <Alert tone="error">{errors.formMessage}</Alert>}
+      <form noValidate onSubmit={onSubmit} onFocus={preloadLoginCheck} className="grid gap-4">
+        {formMessage && <Alert tone="error">{formMessage}</Alert>}
         <TextField
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           required
-          error={errors.fieldError('email')}
-          {...form.register('email')}
+          {...fieldProps('email')}
         />
         <PasswordField
           label={t('fields.password')}
@@ -70,11 +113,15 @@ export function Component() {
           required
           showLabel={t('fields.showPassword')}
           hideLabel={t('fields.hidePassword')}
-          error={errors.fieldError('password')}
-          {...form.register('password')}
+          {...fieldProps('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <Checkbox label={t('fields.remember')} {...form.register('remember')} />
+          <Checkbox
+            label={t('fields.remember')}
+            name="remember"
+            checked={values.remember ?? false}
+            onChange={change('remember')}
+          />
           <TextLink to={authPaths.forgotPassword} className="text-sm">
             {t('login.forgot')}
           </TextLink>

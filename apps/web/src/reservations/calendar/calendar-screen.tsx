@@ -65,7 +65,7 @@ export function CalendarScreen({
 }) {
   const { t } = useCalendarTexts()
   const branches = useQuery(branchesResource(companyId).rows())
-  if (branches.isError) return <Alert tone="error">{t('detail.loadFailed')}</Alert>
+  if (branches.isError) return <Alert tone="error">{t('loadFailed')}</Alert>
   if (!branches.data) return <Spinner label="…" />
   const branch = branches.data.find((candidate) => candidate.id === location.branchId) ?? branches.data[0]
   if (!branch) return <Alert>{t('filters.noBranch')}</Alert>

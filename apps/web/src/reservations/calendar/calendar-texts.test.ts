@@ -1,4 +1,5 @@
 import { calendar } from '@rezervo/shared/i18n/calendar'
+import { calendarDialogs } from '@rezervo/shared/i18n/calendar-dialogs'
 import { describe, expect, it } from 'vitest'
 
 const keysOf = (value: object, prefix = ''): string[] =>
@@ -14,10 +15,11 @@ const textKeys = (value: object) => [
 describe('calendar texts', () => {
   it('has the same keys in Czech and English', () => {
     expect(textKeys(calendar.cs).sort()).toEqual(textKeys(calendar.en).sort())
+    expect(textKeys(calendarDialogs.cs).sort()).toEqual(textKeys(calendarDialogs.en).sort())
   })
 
   it('asks the out-of-hours question in both languages', () => {
-    expect(calendar.cs.outOfHours.question).toBe('Opravdu chcete přidat rezervaci?')
-    expect(calendar.en.outOfHours.question).toBe('Are you sure you want to add reservation?')
+    expect(calendarDialogs.cs.outOfHours.question).toBe('Opravdu chcete přidat rezervaci?')
+    expect(calendarDialogs.en.outOfHours.question).toBe('Are you sure you want to add reservation?')
   })
 })

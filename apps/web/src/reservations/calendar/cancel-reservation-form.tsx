@@ -6,8 +6,8 @@ import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { TextareaField } from '../../ui/textarea-field'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import { cancelReservation } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { useReservationAction } from './use-reservation-action'
 
 /**
@@ -23,7 +23,7 @@ export function CancelReservationForm({
   reservation: ReservationDetail
   onDone: () => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const [reason, setReason] = useState('')
   const settings = useQuery(notificationSettingsQueryOptions(companyId)).data
   const [smsChoice, setSms] = useState<boolean | null>(null)

@@ -17,9 +17,9 @@ import { TextField } from '../../ui/text-field'
 import { TextareaField } from '../../ui/textarea-field'
 import { TimeField } from '../../ui/time-field'
 import { useEntityFormErrors } from '../../ui/use-entity-form'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import type { WorkerResource } from './calendar-events'
 import { createReservation, reservationsKey } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { calendarDateToIso } from './calendar-time'
 import {
   type CreateReservationForm,
@@ -48,7 +48,7 @@ export function CreateReservationDialog({
   timeZone: string
   workers: WorkerResource[]
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   return (
     <ModalDialog
       open={slot !== null}
@@ -76,7 +76,7 @@ function CreateReservationFormBody({
   timeZone: string
   workers: WorkerResource[]
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const queryClient = useQueryClient()
   const items = useQuery(itemsResource(companyId).rows())
   const { confirm, dialog } = useOutOfHoursConfirmation()

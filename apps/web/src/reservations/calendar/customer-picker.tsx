@@ -6,7 +6,7 @@ import { customerSearchQuery } from '../../customers'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/class-names'
 import { TextField } from '../../ui/text-field'
-import { useCalendarTexts } from './calendar-texts'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import type { CreateReservationForm } from './create-reservation-values'
 
 type CreateForm = UseFormReturn<CreateReservationForm, unknown, ReservationCreateValues>
@@ -21,7 +21,7 @@ export function CustomerPicker({
   form: CreateForm
   fieldError: (name: string) => string | undefined
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const mode = useWatch({ control: form.control, name: 'customer_mode' })
   return (
     <fieldset className="grid gap-3 rounded-xl border border-stone-200 p-3">
@@ -86,7 +86,7 @@ function ExistingCustomer({
   form: CreateForm
   error: string | undefined
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const [search, setSearch] = useState('')
   const [chosenName, setChosenName] = useState('')
   const deferred = useDeferredValue(search.trim())

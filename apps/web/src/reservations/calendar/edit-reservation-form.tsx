@@ -16,9 +16,9 @@ import { TextField } from '../../ui/text-field'
 import { TextareaField } from '../../ui/textarea-field'
 import { TimeField } from '../../ui/time-field'
 import { useEntityFormErrors } from '../../ui/use-entity-form'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import type { WorkerResource } from './calendar-events'
 import { updateReservation } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { withFormFields } from './create-reservation-values'
 import {
   changesVisit,
@@ -45,7 +45,7 @@ export function EditReservationForm({
   workers: WorkerResource[]
   onDone: () => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const items = useQuery(itemsResource(companyId).rows())
   const { confirm, dialog } = useOutOfHoursConfirmation('move')
   const action = useReservationAction(companyId)
@@ -174,7 +174,7 @@ export function EditReservationForm({
         />
         <p className="col-span-2 -mt-2 text-sm text-stone-600">{t('edit.reminderHint')}</p>
       </div>
-      <Checkbox label={t('move.notifyCustomer')} {...form.register('notify_customer')} />
+      <Checkbox label={t('calendar:move.notifyCustomer')} {...form.register('notify_customer')} />
       <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
       <Button type="submit" loading={action.pending === 'edit'}>
         {t('edit.submit')}

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import type { OutOfHoursIntent } from './out-of-hours-dialog'
-import { isOutOfWorkingHours } from './reservation-errors'
+import { isOutOfWorkingHours } from './reservation-conflicts'
 
 // Radix's alert dialog loads with the first question, not with the calendar (decision 025).
 const OutOfHoursDialog = lazy(() =>

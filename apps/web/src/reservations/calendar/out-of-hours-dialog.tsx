@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui'
 import { Button, buttonClasses } from '../../ui/button'
-import { useCalendarTexts } from './calendar-texts'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 
 export type OutOfHoursIntent = 'add' | 'move'
 
@@ -15,7 +15,7 @@ export function OutOfHoursDialog({
   intent?: OutOfHoursIntent
   onAnswer: (yes: boolean) => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   return (
     <AlertDialog.Root
       open

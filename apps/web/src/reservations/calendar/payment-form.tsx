@@ -13,8 +13,8 @@ import { NumberField } from '../../ui/number-field'
 import { QrCode } from '../../ui/qr-code'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import { qrPaymentQueryOptions, recordPayment } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { branchToday } from './calendar-time'
 import { reservationErrorText } from './reservation-errors'
 import { remainingCzk } from './reservation-summary'
@@ -41,7 +41,7 @@ export function PaymentForm({
   reservation: ReservationDetail
   onDone: () => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const [amount, setAmount] = useState(String(remainingCzk(reservation) || ''))
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [date, setDate] = useState(branchToday(reservation.time_zone))
@@ -131,7 +131,7 @@ export function PaymentForm({
 
 /** The QR Platba for what is left: the code to scan with a banking app, and the SPAYD string it holds. */
 function QrPaymentInfo({ companyId, reservationId }: { companyId: number; reservationId: number }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const qr = useQuery(qrPaymentQueryOptions(companyId, reservationId))
   if (qr.isError)
     return <Alert tone="warning">{reservationErrorText(qr.error, t('payment.qrMissing'))}</Alert>

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import type { WorkerResource } from './calendar-events'
 import { reservationQueryOptions, restoreReservation, setAttendance } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { CancelReservationForm } from './cancel-reservation-form'
 import { EditReservationForm } from './edit-reservation-form'
 import { ModalDialog } from './modal-dialog'
@@ -29,7 +29,7 @@ export function ReservationDetailDialog({
   workers: WorkerResource[]
   onClose: () => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const lastId = useRef<number | null>(null)
   if (reservationId !== null) lastId.current = reservationId
   return (
@@ -62,7 +62,7 @@ function DetailBody({
   reservationId: number
   workers: WorkerResource[]
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const detail = useQuery(reservationQueryOptions(companyId, reservationId))
   const [panel, setPanel] = useState<Panel>('view')
   if (detail.isError) return <Alert tone="error">{t('detail.loadFailed')}</Alert>
@@ -108,7 +108,7 @@ function ReservationActions({
   reservation: ReservationDetail
   onPanel: (panel: Panel) => void
 }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const action = useReservationAction(companyId)
   const cancelled = reservation.state === 'cancelled'
   const attend = (attendance: Attendance | null) =>

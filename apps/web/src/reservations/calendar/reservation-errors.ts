@@ -2,16 +2,6 @@ import { apiErrorText } from '../../lib/api-error-text'
 import { ApiError } from '../../lib/api-errors'
 import { currentLocale } from '../../lib/i18n'
 
-/** The calendar's 409s carry a machine-readable code next to the translated message. */
-function conflictCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409) return undefined
-  const body = error.body as { code?: unknown } | undefined
-  return typeof body?.code === 'string' ? body.code : undefined
-}
-
-/** The API refused a time outside the worker's hours until the user confirms it. */
-export const isOutOfWorkingHours = (error: unknown) => conflictCode(error) === 'out_of_working_hours'
-
 /**
  * The text to show for a failed reservation write. A 409 (a clash names the clashing reservation's time, the
  * company has no IBAN …) and a 412 (changed by someone else meanwhile) show the server's own sentence, already

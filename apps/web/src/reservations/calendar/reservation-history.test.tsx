@@ -1,4 +1,4 @@
-import { calendar } from '@rezervo/shared/i18n/calendar'
+import { calendarDialogs } from '@rezervo/shared/i18n/calendar-dialogs'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -88,7 +88,7 @@ describe('every history field has a label in both languages', () => {
   afterEach(cleanup)
 
   it.each(['cs', 'en'] as const)('%s', (locale) => {
-    const labels = calendar[locale].history.field as Record<string, string>
+    const labels = calendarDialogs[locale].history.field as Record<string, string>
     const missing = HISTORY_FIELDS.filter((field) => !labels[field]?.trim())
     expect(missing).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { formatCzk, formatDateTime } from '@rezervo/shared/format/index'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { currentLocale } from '../../lib/i18n'
-import { useCalendarTexts } from './calendar-texts'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
@@ -15,7 +15,7 @@ function shown(value: unknown, timeZone: string): string {
   return String(value)
 }
 
-type Translate = ReturnType<typeof useCalendarTexts>['t']
+type Translate = ReturnType<typeof useCalendarDialogTexts>['t']
 
 /** The customer's notice of a change (decision 029): which channels, and when it goes out. */
 function noticeLine(field: string, change: unknown, timeZone: string, t: Translate): string | null {
@@ -78,7 +78,7 @@ export function changeLines(
 
 /** Who did what and when, oldest first, with the payments recorded so far. */
 export function ReservationHistory({ reservation }: { reservation: ReservationDetail }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const locale = currentLocale()
   const zone = reservation.time_zone
   const { worker, customer } = reservation

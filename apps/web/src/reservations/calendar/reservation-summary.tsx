@@ -4,8 +4,8 @@ import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import type { ReactNode } from 'react'
 import { currentLocale } from '../../lib/i18n'
 import { BufferNote } from '../list/reservation-times'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import { customerName } from './calendar-events'
-import { useCalendarTexts } from './calendar-texts'
 
 /** Left to pay; never negative (an overpayment is not a debt of the business here). */
 export const remainingCzk = (reservation: Pick<ReservationDetail, 'price_czk' | 'paid_czk'>) =>
@@ -17,7 +17,7 @@ export const overpaidCzk = (reservation: Pick<ReservationDetail, 'price_czk' | '
 
 /** What a reservation is: when, who, what, how much, its state; times on the branch's clock. */
 export function ReservationSummary({ reservation }: { reservation: ReservationDetail }) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const locale = currentLocale()
   const zone = reservation.time_zone
   const { customerEndsAt } = reservationEnds(reservation)

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notify } from '../../ui/notifications/notification-store'
+import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import { reservationsKey } from './calendar-queries'
-import { useCalendarTexts } from './calendar-texts'
 import { reservationErrorText } from './reservation-errors'
 
 /**
@@ -10,7 +10,7 @@ import { reservationErrorText } from './reservation-errors'
  * about the company's reservations (calendar, list, detail) and tells the user how it went.
  */
 export function useReservationAction(companyId: number) {
-  const { t } = useCalendarTexts()
+  const { t } = useCalendarDialogTexts()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<string | null>(null)
   const [error, setError] = useState<string>()

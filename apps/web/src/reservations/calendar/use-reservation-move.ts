@@ -7,7 +7,7 @@ import { reservationsKey, updateReservation } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
 import { fromCalendarDate } from './calendar-time'
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
-import { reservationErrorText } from './reservation-errors'
+import { failedWriteText } from './reservation-conflicts'
 import { useUndoableChange } from './use-undoable-change'
 
 export interface MoveRequest {
@@ -116,7 +116,7 @@ export function useReservationMove(
         })
     } catch (error) {
       putBack()
-      notify({ tone: 'error', text: reservationErrorText(error, t('move.failed')) })
+      notify({ tone: 'error', text: await failedWriteText(error, t('move.failed')) })
     } finally {
       void queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
     }

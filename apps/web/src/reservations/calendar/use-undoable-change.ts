@@ -5,7 +5,7 @@ import { notificationSettingsQueryOptions } from '../../messaging'
 import { notify } from '../../ui/notifications/notification-store'
 import { reservationsKey, updateReservation } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
-import { reservationErrorText } from './reservation-errors'
+import { failedWriteText } from './reservation-conflicts'
 
 /**
  * Whether "Informovat zákazníka" starts checked: when the company's notification settings send change notices
@@ -36,7 +36,7 @@ export function useUndoableChange(companyId: number) {
       })
       notify({ tone: 'success', text: t('move.undone') })
     } catch (error) {
-      notify({ tone: 'error', text: reservationErrorText(error, t('move.undoFailed')) })
+      notify({ tone: 'error', text: await failedWriteText(error, t('move.undoFailed')) })
     } finally {
       void queryClient.invalidateQueries({ queryKey: reservationsKey(companyId) })
     }
