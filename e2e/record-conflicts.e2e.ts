@@ -1,7 +1,8 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, SESSION_COOKIE } from '@rezervo/shared/constants'
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, SESSION_COOKIE, XSRF_COOKIE } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
+import { api } from './support/api'
 import { useBrowser } from './support/browser'
 
 /** Issue 22: two people, one record; and never losing what an owner typed. */
@@ -102,5 +103,73 @@ describe('a session that expires while a form is open (issue 22)', () => {
     await expectHeading(page, name)
     expect(await page.getByLabel('E-mail').inputValue()).toBe('navrat@example.cz')
     expect(await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').count()).toBe(0)
+  })
+})
+
+/** A rename as another owner's browser sends it: the web app's headers, no If-Match. */
+async function rename(page: Page, path: string, name: string) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
+  const response = await page.request.fetch(path, {
+    method: 'PUT',
+    data: { name },
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+describe('a delete from a list someone else changed meanwhile (decision 027)', () => {
+  const browser = useBrowser()
+
+  it('says someone else changed it, deletes nothing and shows the list as saved now', async () => {
+    const first = await browser.newPage()
+    const second = await browser.newPage({ width: 360, height: 800 })
+    const a = first.page
+    const b = second.page
+    const name = `Kategorie ${Date.now()}`
+
+    await signedInAt(a, '/dashboard/services', 'Služby')
+    const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
+    const base = `/api/v1/companies/${company!.id}`
+    const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
+
+    // B has the services screen open with the category as it was.
+    await signedInAt(b, '/dashboard/services', 'Služby')
+    const rows = b.locator('section[aria-labelledby="item-categories"] ul > li')
+    const rowOf = async (value: string) => {
+      await b.waitForFunction(
+        (wanted) =>
+          Array.from(
+            document.querySelectorAll<HTMLInputElement>(
+              'section[aria-labelledby="item-categories"] li input',
+            ),
+          ).some((input) => input.value === wanted),
+        value,
+      )
+      const index = await rows
+        .locator('input[name="name"]')
+        .evaluateAll(
+          (inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted),
+          value,
+        )
+      return rows.nth(index)
+    }
+    const row = await rowOf(name)
+
+    // A renames it meanwhile.
+    await rename(a, `${base}/item-categories/${category.id}`, `${name} a knír`)
+
+    // B deletes it from the list it still shows: refused, and the category stays with A's name.
+    await row.getByRole('button', { name: 'Smazat' }).click()
+    await b.getByRole('alertdialog').getByRole('button', { name: 'Smazat' }).click()
+    await expectNotification(b, 'error', 'Záznam mezitím změnil někdo jiný')
+    await second.screenshot('stale-list-delete-360')
+    const kept = await api<{ name: string }>(a, 'GET', `${base}/item-categories/${category.id}`)
+    expect(kept.name).toBe(`${name} a knír`)
+    // B's list is read again and shows the name saved now.
+    await rowOf(`${name} a knír`)
   })
 })

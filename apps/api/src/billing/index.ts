@@ -6,11 +6,11 @@ export { registerPlanRoutes, registerSubscriptionRoutes } from './routes'
 export {
   assertInUse,
   assertOnlineBookingAllowed,
-  assertRoomFor,
   assertStaffRolesAllowed,
   assertStaffRolesPlan,
   assertStatisticsAllowed,
   currentSubscription,
+  insertWithinPlan,
   renewSubscriptionPeriod,
   spendSmsCredit,
   startTrial,

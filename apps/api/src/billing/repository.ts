@@ -3,6 +3,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import {
   branches,
+  companies,
   plans,
   reservations,
   smsCreditBalances,
@@ -161,6 +162,19 @@ export async function countReservationsThisMonth(db: DatabaseOrTransaction, comp
       ),
     )
   return row?.total ?? 0
+}
+
+/**
+ * Holds the company's row until the transaction ends, so creations counted against its plan take turns: the
+ * count and the insert of one see every earlier one's insert. NO KEY UPDATE, so inserts referring to the
+ * company (a customer, a reservation) are not held up by it.
+ */
+export async function lockCompanyForLimits(tx: DatabaseOrTransaction, companyId: number) {
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update')
 }
 
 /** Live branches (or workers) in use, that is not archived and not suspended. */

@@ -35,6 +35,7 @@ import {
   insertSubscriptionIfMissing,
   listLiveBranchesAndWorkers,
   listOfferedPlans,
+  lockCompanyForLimits,
   markExhaustedOnce,
   type PlanRow,
   type PlanStateJson,
@@ -313,15 +314,24 @@ export async function keepRecords(deps: AppDeps, access: CompanyAccess, input: K
 }
 
 /**
- * Refuses a new branch or worker over the plan's limit: 402 plan_limit "Váš tarif Zdarma umožňuje
- * 2 pracovníky." with the link to the plan screen. Suspended ones do not count.
+ * Inserts a new branch or worker (`insert`, given the transaction) only within the plan's limit, else 402
+ * plan_limit "Váš tarif Zdarma umožňuje 2 pracovníky." with the link to the plan screen; suspended ones do not
+ * count. The check and the insert are one transaction holding the company's row, so a burst of parallel
+ * creations at the limit leaves exactly the limit, on one process or several.
  */
-export async function assertRoomFor(deps: AppDeps, companyId: number, what: 'branches' | 'workers') {
-  const { db } = deps.database
-  const { plan } = await currentSubscription(db, companyId, deps.clock.now())
-  const max = what === 'branches' ? plan.maxBranches : plan.maxWorkers
-  if (max === null) return
-  if ((await countInUse(db, companyId, what)) >= max) throw planLimit(plan, what, max)
+export async function insertWithinPlan<T>(
+  deps: AppDeps,
+  companyId: number,
+  what: 'branches' | 'workers',
+  insert: (tx: DatabaseOrTransaction) => Promise<T>,
+): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    await lockCompanyForLimits(tx, companyId)
+    const { plan } = await currentSubscription(tx, companyId, deps.clock.now())
+    const max = what === 'branches' ? plan.maxBranches : plan.maxWorkers
+    if (max !== null && (await countInUse(tx, companyId, what)) >= max) throw planLimit(plan, what, max)
+    return insert(tx)
+  })
 }
 
 /**

@@ -223,6 +223,34 @@ describe('limits', () => {
     expect((await subscriptionOf(owner)).usage).toMatchObject({ branches: 1, workers: 2 })
   })
 
+  it('a burst of parallel creations at the limit leaves exactly the limit: the others answer 402', async () => {
+    const owner = await ownerOnZdarma()
+    const burst = async (path: string, payloads: unknown[]) => {
+      const answers = await Promise.all(
+        payloads.map((payload) => call(owner.session, 'POST', `${owner.base}${path}`, payload)),
+      )
+      return answers.map((answer) => answer.statusCode).sort()
+    }
+    expect(
+      await burst(
+        '/workers',
+        ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => workerPayload({ name })),
+      ),
+    ).toEqual([201, 201, 402, 402, 402, 402])
+    expect(
+      await burst(
+        '/branches',
+        ['Jedna', 'Dvě', 'Tři', 'Čtyři'].map((name) => branchPayload({ name })),
+      ),
+    ).toEqual([201, 402, 402, 402])
+    const live = await t.database.db
+      .select({ id: workers.id })
+      .from(workers)
+      .where(eq(workers.companyId, owner.companyId))
+    expect(live).toHaveLength(2)
+    expect((await subscriptionOf(owner)).usage).toMatchObject({ branches: 1, workers: 2 })
+  })
+
   it('going down a plan deletes nothing: the newest over the limit is suspended, the owner chooses which', async () => {
     t.clock.set(START)
     const owner = await signUpOwner(t.app, t.database)

@@ -9,7 +9,7 @@ import {
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { assertInUse, assertRoomFor } from '../billing'
+import { assertInUse, insertWithinPlan } from '../billing'
 import { calendarFeedFieldsOf } from '../calendar-feeds'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors'
@@ -134,16 +134,17 @@ async function slugRaceAsFieldError<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createBranch(deps: AppDeps, access: CompanyAccess, input: BranchValues) {
-  await assertRoomFor(deps, access.companyId, 'branches')
   await checkReferences(deps, input)
   const slug = await resolveSlug(deps, input)
   const branchId = await slugRaceAsFieldError(() =>
-    insertBranch(
-      deps.database.db,
-      access.companyId,
-      toColumns(input, slug),
-      weeklyHoursToRows(input.opening_hours),
-      exceptionColumns(input),
+    insertWithinPlan(deps, access.companyId, 'branches', (tx) =>
+      insertBranch(
+        tx,
+        access.companyId,
+        toColumns(input, slug),
+        weeklyHoursToRows(input.opening_hours),
+        exceptionColumns(input),
+      ),
     ),
   )
   return getBranch(deps, access, branchId)

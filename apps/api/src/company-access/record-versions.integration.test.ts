@@ -148,14 +148,13 @@ describe('two owners, one record: If-Match on every record of the company route 
   it('versions every record the back office edits: each PUT, PATCH and DELETE, and the POSTs on a record', () => {
     const writes = routes().filter((route) => ['PUT', 'PATCH', 'DELETE'].includes(route.method))
     const unversioned = writes.filter((route) => !route.versioned).map((r) => `${r.method} ${r.path}`)
-    // A payment is never edited, only taken back; its reservation's own writes are versioned. A membership
-    // and an invitation are never edited either, only ended (decision 038): nothing to overwrite. The last
-    // opened company is the signed-in person's own preference, not a shared record (decision 042).
+    // A payment is never edited, only taken back; its reservation's own writes are versioned. An invitation
+    // is never edited either, only withdrawn (decision 038): nothing to overwrite. The last opened company is
+    // the signed-in person's own preference, not a shared record (decision 042).
     expect(unversioned.sort()).toEqual(
       [
         'PUT /last-opened',
         'DELETE /reservations/:reservationId/payments/:paymentId',
-        'DELETE /members/:memberId',
         'DELETE /invitations/:invitationId',
       ].sort(),
     )
@@ -250,7 +249,8 @@ describe('two owners, one record: If-Match on every record of the company route 
       const etag = Object.keys(operation.responses['200']?.headers ?? {}).includes('ETag')
       expect({ ifMatch, etag, stale: '412' in operation.responses }, key).toEqual({
         ifMatch: route.versioned && route.method !== 'GET',
-        etag: route.versioned,
+        // A delete answering 204 (a member's) has no record left to tag.
+        etag: route.versioned && '200' in operation.responses,
         stale: route.versioned && route.method !== 'GET',
       })
     }
@@ -310,5 +310,72 @@ describe('the story of issue 22: two owners edit one worker', () => {
     const now = await read(other.session, url)
     expect(now.data.working_hours[String(branchId)]['1']).toEqual([{ start: '09:00', end: '12:00' }])
     expect(now.data.phone).toBeNull()
+  })
+})
+
+describe('deletes from a list row: the row carries its record’s ETag, a stale one is refused', () => {
+  it('an item category, a worker’s exception and a member another owner changed since the list was read stay', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const other = await signUpVerified(t.app, t.database)
+    const member = await signUpVerified(t.app, t.database)
+    await t.database.db.insert(companyMembers).values([
+      { companyId: owner.fixture.companyId, userId: other.id, role: 'owner' },
+      { companyId: owner.fixture.companyId, userId: member.id, role: 'reception' },
+    ])
+    const post = async (path: string, payload: unknown) => {
+      const response = await owner.session.post(`${owner.base}${path}`, payload)
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(201)
+      return response.json().data.id as number
+    }
+    const categoryId = await post('/item-categories', { name: 'Vousy' })
+    const workerId = await post('/workers', workerPayload({ branch_ids: [owner.fixture.branchId] }))
+    const exception = { kind: 'holiday', starts_at: '2026-12-24T00:00', ends_at: '2026-12-27T00:00' }
+    const exceptionId = await post(`/workers/${workerId}/exceptions`, exception)
+    const cases = [
+      {
+        list: '/item-categories',
+        record: `/item-categories/${categoryId}`,
+        id: categoryId,
+        change: { name: 'Vousy a knír' },
+        changed: (data: { name: string }) => data.name === 'Vousy a knír',
+      },
+      {
+        list: `/workers/${workerId}/exceptions`,
+        record: `/workers/${workerId}/exceptions/${exceptionId}`,
+        id: exceptionId,
+        change: { ...exception, note: 'Prodloužená' },
+        changed: (data: { note: string | null }) => data.note === 'Prodloužená',
+      },
+      {
+        list: '/members',
+        record: `/members/${member.id}`,
+        id: member.id,
+        change: { role: 'manager' },
+        changed: (data: { role: string }) => data.role === 'manager',
+      },
+    ]
+    for (const { list, record, id, change, changed } of cases) {
+      const rows = await owner.session.get(`${owner.base}${list}`)
+      expect(rows.statusCode, rows.body).toBe(200)
+      const row = rows.json().data.find((entry: { id: number }) => entry.id === id)
+      const url = `${owner.base}${record}`
+      expect(row.etag, `${list}: the row's tag is its GET's`).toBe((await read(owner.session, url)).etag)
+
+      const edited = await send(other.session, 'PUT', url, change)
+      expect(edited.statusCode, edited.body).toBe(200)
+      const stale = await send(owner.session, 'DELETE', url, undefined, row.etag)
+      expect(stale.statusCode, `${record}: ${stale.body}`).toBe(412)
+      expect(stale.json().code).toBe('stale_record')
+      const kept = await read(owner.session, url)
+      expect(changed(kept.data), record).toBe(true)
+
+      // Read again, the list gives the current tag, and the delete goes through.
+      const fresh = (await owner.session.get(`${owner.base}${list}`))
+        .json()
+        .data.find((entry: { id: number }) => entry.id === id)
+      const deleted = await send(owner.session, 'DELETE', url, undefined, fresh.etag)
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+      expect((await owner.session.get(url)).statusCode, record).toBe(404)
+    }
   })
 })

@@ -57,6 +57,18 @@ async function currentTag(record: VersionedRecord, request: FastifyRequest): Pro
   return etagOf(record.version ? await record.version(request) : (await record.load(request)).data)
 }
 
+/**
+ * A list whose rows are its records exactly as their GETs answer them (same mapper, same fields), each row
+ * with the ETag that GET would send: a delete or remove from the list sends it as If-Match, so a record
+ * someone changed since the list was read answers 412 instead of disappearing unseen. Only for records
+ * without a `version` of their own (their tag hashes the GET answer, so the row is enough).
+ */
+export function withRowEtags<Answer extends { data: object[] }>(
+  answer: Answer,
+): NoInfer<Omit<Answer, 'data'> & { data: (Answer['data'][number] & { etag: string })[] }> {
+  return { ...answer, data: answer.data.map((row) => ({ ...row, etag: etagOf(row) })) }
+}
+
 /** A strong entity tag of a record's answer: the same data always gives the same tag. */
 export function etagOf(data: unknown): string {
   return `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 32)}"`

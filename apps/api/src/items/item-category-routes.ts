@@ -2,6 +2,7 @@ import {
   dataOf,
   deleteResultSchema,
   itemCategoryInputSchema,
+  itemCategoryRowSchema,
   itemCategorySchema,
   pageOf,
   pagingQuerySchema,
@@ -11,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
-import { versionedRecord } from '../http/record-version'
+import { versionedRecord, withRowEtags } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   createItemCategory,
@@ -39,10 +40,11 @@ export async function registerItemCategoryRoutes(scope: FastifyInstance, deps: A
         summary: 'Item categories of the company, in display order',
         params: companyParams,
         querystring: pagingQuerySchema,
-        response: { 200: pageOf(itemCategorySchema), ...readErrors },
+        response: { 200: pageOf(itemCategoryRowSchema), ...readErrors },
       },
     },
-    async (request) => listCompanyItemCategories(deps, companyAccessOf(request), request.query),
+    async (request) =>
+      withRowEtags(await listCompanyItemCategories(deps, companyAccessOf(request), request.query)),
   )
   typed.post(
     '/item-categories',

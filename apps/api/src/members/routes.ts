@@ -6,6 +6,7 @@ import {
   memberInvitationInputSchema,
   memberInvitationSchema,
   memberRoleInputSchema,
+  memberRowSchema,
   memberSchema,
   pageOf,
   pagingQuerySchema,
@@ -17,7 +18,7 @@ import type { AppDeps } from '../app-deps'
 import { requireUser, signedInUser } from '../auth'
 import { companyAccessOf } from '../http/company-access'
 import { errorResponses, limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
-import { versionedRecord } from '../http/record-version'
+import { versionedRecord, withRowEtags } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   type Actor,
@@ -57,10 +58,10 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
         tags,
         summary: 'Members of the company with their roles (owner only)',
         params: companyParams,
-        response: { 200: dataOf(z.array(memberSchema)), ...readErrors },
+        response: { 200: dataOf(z.array(memberRowSchema)), ...readErrors },
       },
     },
-    async (request) => listMembers(deps, companyAccessOf(request)),
+    async (request) => withRowEtags(await listMembers(deps, companyAccessOf(request))),
   )
   typed.post(
     '/members',
@@ -135,7 +136,8 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
   typed.delete(
     '/members/:memberId',
     {
-      config: { area: 'members' },
+      // With If-Match (the row's tag from the list): a member whose role another owner changed meanwhile stays.
+      config: { area: 'members', record: member },
       schema: {
         tags,
         summary: 'Remove a member: their access to the company ends at once (409 for the last owner)',

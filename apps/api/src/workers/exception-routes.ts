@@ -5,6 +5,7 @@ import {
   pagingQuerySchema,
   upcomingResolutionQuerySchema,
   workerExceptionInputSchema,
+  workerExceptionRowSchema,
   workerExceptionSchema,
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
 import { readErrors, writeErrors } from '../http/openapi'
-import { versionedRecord } from '../http/record-version'
+import { versionedRecord, withRowEtags } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import {
   createWorkerException,
@@ -41,11 +42,13 @@ export async function registerWorkerExceptionRoutes(scope: FastifyInstance, deps
         summary: "A worker's exceptions, latest first",
         params: workerParams,
         querystring: pagingQuerySchema,
-        response: { 200: pageOf(workerExceptionSchema), ...readErrors },
+        response: { 200: pageOf(workerExceptionRowSchema), ...readErrors },
       },
     },
     async (request) =>
-      listExceptionsOfWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
+      withRowEtags(
+        await listExceptionsOfWorker(deps, companyAccessOf(request), request.params.workerId, request.query),
+      ),
   )
   typed.post(
     '/workers/:workerId/exceptions',

@@ -8,7 +8,7 @@ import {
   weeklyHoursToRows,
 } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import { assertInUse, assertRoomFor } from '../billing'
+import { assertInUse, insertWithinPlan } from '../billing'
 import { calendarFeedFieldsOf } from '../calendar-feeds'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
@@ -111,9 +111,10 @@ export async function getWorker(deps: AppDeps, access: CompanyAccess, workerId: 
 }
 
 export async function createWorker(deps: AppDeps, access: CompanyAccess, input: WorkerValues) {
-  await assertRoomFor(deps, access.companyId, 'workers')
   await checkReferences(deps, access, input)
-  const workerId = await insertWorker(deps.database.db, access.companyId, toColumns(input), toLinks(input))
+  const workerId = await insertWithinPlan(deps, access.companyId, 'workers', (tx) =>
+    insertWorker(tx, access.companyId, toColumns(input), toLinks(input)),
+  )
   return getWorker(deps, access, workerId)
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ItemCategory, itemCategoryInputSchema } from '@rezervo/shared/schemas/item-category'
+import { type ItemCategoryRow, itemCategoryInputSchema } from '@rezervo/shared/schemas/item-category'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
@@ -23,7 +23,8 @@ export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
       </h2>
       <ul className="mt-3 grid gap-3">
         {(categories.data ?? []).map((category) => (
-          <li key={category.id}>
+          // Keyed by version too: a category changed elsewhere (seen after a refused delete) shows as saved now.
+          <li key={`${category.id} ${category.etag}`}>
             <CategoryRow companyId={companyId} category={category} />
           </li>
         ))}
@@ -35,7 +36,7 @@ export function ItemCategoriesPanel({ companyId }: { companyId: number }) {
   )
 }
 
-function CategoryRow({ companyId, category }: { companyId: number; category?: ItemCategory }) {
+function CategoryRow({ companyId, category }: { companyId: number; category?: ItemCategoryRow }) {
   const { t } = useBackofficeTexts()
   const queryClient = useQueryClient()
   const form = useForm({
@@ -66,8 +67,10 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
         {category && (
           <DeleteRecordButton
             name={category.name}
-            remove={() => categories.remove(category.id)}
+            // The version this row shows (If-Match): a category renamed meanwhile answers 412 and stays.
+            remove={() => categories.remove(category.id, undefined, { etag: category.etag })}
             onDone={refresh}
+            onRefused={refresh}
           />
         )}
       </div>

@@ -2,11 +2,11 @@ import type { Branch, BranchInput, BranchSummary } from '@rezervo/shared/schemas
 import type { Company, CompanyInput } from '@rezervo/shared/schemas/company'
 import type { Customer, CustomerDetail, CustomerInput } from '@rezervo/shared/schemas/customer'
 import type { Item, ItemInput } from '@rezervo/shared/schemas/item'
-import type { ItemCategory, ItemCategoryInput } from '@rezervo/shared/schemas/item-category'
+import type { ItemCategoryInput, ItemCategoryRow } from '@rezervo/shared/schemas/item-category'
 import type {
   Worker,
-  WorkerException,
   WorkerExceptionInput,
+  WorkerExceptionRow,
   WorkerInput,
 } from '@rezervo/shared/schemas/worker'
 import { apiResource, companyResource } from './company-resource'
@@ -27,7 +27,7 @@ export const branchesResource = companyResource<{ row: BranchSummary; detail: Br
 
 export const itemsResource = companyResource<{ row: Item; input: ItemInput }>('items')
 
-export const itemCategoriesResource = companyResource<{ row: ItemCategory; input: ItemCategoryInput }>(
+export const itemCategoriesResource = companyResource<{ row: ItemCategoryRow; input: ItemCategoryInput }>(
   'item-categories',
 )
 
@@ -35,7 +35,7 @@ export const workersResource = companyResource<{ row: Worker; input: WorkerInput
 
 /** A worker's holidays, sickness and extra hours: under the worker, so the worker's key reaches them. */
 export const workerExceptionsResource = (companyId: number, workerId: number) =>
-  companyResource<{ row: WorkerException; input: WorkerExceptionInput }>(
+  companyResource<{ row: WorkerExceptionRow; input: WorkerExceptionInput }>(
     'workers',
     workerId,
     'exceptions',

@@ -6,10 +6,12 @@ import type {
   MemberInvitation,
   MemberInvitationInput,
   MemberRoleInput,
+  MemberRow,
 } from '@rezervo/shared/team/members'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 import { companyKey, companyPath, type DataAnswer, type ListAnswer } from '../lib/company-resource'
+import { ifMatchHeaders } from '../lib/record-version'
 
 export const AUDIT_PER_PAGE = 20
 
@@ -21,7 +23,7 @@ export const membersQueryOptions = (companyId: number) =>
     queryKey: [...teamKey(companyId), 'list'],
     queryFn: ({ signal }) =>
       apiClient
-        .get<DataAnswer<Member[]>>(companyPath(companyId, '/members'), { signal })
+        .get<DataAnswer<MemberRow[]>>(companyPath(companyId, '/members'), { signal })
         .then((answer) => answer.data),
   })
 
@@ -59,8 +61,12 @@ export const changeMemberRole = (companyId: number, memberId: number, input: Mem
     body: input,
   })
 
-export const removeMember = (companyId: number, memberId: number) =>
-  apiClient.request<void>(companyPath(companyId, `/members/${memberId}`), { method: 'DELETE' })
+/** With the version the list row shows (If-Match): a member whose role changed meanwhile answers 412 and stays. */
+export const removeMember = (companyId: number, member: { id: number; etag: string }) =>
+  apiClient.request<void>(companyPath(companyId, `/members/${member.id}`), {
+    method: 'DELETE',
+    headers: ifMatchHeaders(member.etag),
+  })
 
 const invitationPath = (token: string) => `/api/v1/invitations/${encodeURIComponent(token)}`
 

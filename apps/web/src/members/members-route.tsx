@@ -6,6 +6,7 @@ import {
   type MemberInvitation,
   type MemberInvitationInput,
   type MemberRoleInput,
+  type MemberRow,
   memberInvitationInputSchema,
   memberRoleInputSchema,
   ROLE_LABELS,
@@ -88,11 +89,14 @@ function useTeamMutation<V>(
       notify({ tone: 'success', text: done(value) })
       return queryClient.invalidateQueries({ queryKey: teamKey(companyId) })
     },
-    onError: (error) =>
+    onError: (error) => {
       notify({
         tone: 'error',
         text: apiErrorText(error, { fallback: t('members.actionFailed') }, currentLocale()),
-      }),
+      })
+      // Refused (someone changed the member meanwhile: 412): the list shows what is saved now.
+      return queryClient.invalidateQueries({ queryKey: teamKey(companyId) })
+    },
   })
 }
 
@@ -102,7 +106,7 @@ function MemberList({ companyId }: { companyId: number }) {
   const members = useQuery(membersQueryOptions(companyId))
   const remove = useTeamMutation(
     companyId,
-    (member: Member) => removeMember(companyId, member.id),
+    (member: MemberRow) => removeMember(companyId, member),
     (member) => t('members.removed', { email: member.email }),
   )
   return (

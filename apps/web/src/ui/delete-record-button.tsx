@@ -29,12 +29,15 @@ export function DeleteRecordButton({
   remove,
   afterTo,
   onDone,
+  onRefused,
   reassignCandidates,
 }: {
   name: string
   remove: (upcoming?: UpcomingResolutionQuery) => Promise<DeleteResult | undefined>
   afterTo?: string
   onDone?: () => Promise<unknown>
+  /** After a refusal (a record changed meanwhile: 412), e.g. to read the list again and show what changed. */
+  onRefused?: () => Promise<unknown>
   /** Who could take the listed reservations; only for records whose delete the API lets reassign. */
   reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
 }) {
@@ -57,7 +60,10 @@ export function DeleteRecordButton({
     onError: (error) => {
       const affected = upcomingReservationsOf(error)
       if (affected) setUpcoming(affected)
-      else notify({ tone: 'error', text: errorText(error) })
+      else {
+        notify({ tone: 'error', text: errorText(error) })
+        void onRefused?.()
+      }
     },
   })
   const resolve = async (resolution: UpcomingResolutionQuery) => {

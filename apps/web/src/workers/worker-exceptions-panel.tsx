@@ -1,6 +1,10 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
 import { formatDateTime } from '@rezervo/shared/format/date-time'
-import { WORKER_EXCEPTION_KINDS, type WorkerExceptionValues } from '@rezervo/shared/schemas/worker'
+import {
+  WORKER_EXCEPTION_KINDS,
+  type WorkerExceptionRow,
+  type WorkerExceptionValues,
+} from '@rezervo/shared/schemas/worker'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
@@ -55,12 +59,17 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
   })
   const { errors } = add
   const remove = useMutation({
-    mutationFn: (exceptionId: number) => resource.remove(exceptionId),
+    // The version the row shows (If-Match): an exception changed meanwhile answers 412 and stays.
+    mutationFn: (exception: WorkerExceptionRow) =>
+      resource.remove(exception.id, undefined, { etag: exception.etag }),
     onSuccess: async () => {
       notify({ tone: 'success', text: t('common.deleted') })
       await refresh()
     },
-    onError: (error) => errors.show(error),
+    onError: async (error) => {
+      errors.show(error)
+      await refresh()
+    },
   })
   const when = (instant: string) => formatDateTime(new Date(instant), DEFAULT_TIME_ZONE, currentLocale())
   return (
@@ -76,7 +85,7 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
               {when(exception.ends_at)}
               {exception.note && ` · ${exception.note}`}
             </span>
-            <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(exception.id)}>
+            <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(exception)}>
               {t('common.delete')}
             </Button>
           </li>

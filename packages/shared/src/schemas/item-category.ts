@@ -23,3 +23,10 @@ export const itemCategorySchema = z.object({
   created_at: z.string(),
 })
 export type ItemCategory = z.infer<typeof itemCategorySchema>
+
+/**
+ * A row of the list: the category as its GET answers it, with that GET's ETag (decision 027), which a delete
+ * from the list sends as If-Match so a category someone renamed meanwhile is not deleted unseen.
+ */
+export const itemCategoryRowSchema = itemCategorySchema.extend({ etag: z.string() })
+export type ItemCategoryRow = z.infer<typeof itemCategoryRowSchema>

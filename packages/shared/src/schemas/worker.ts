@@ -114,3 +114,7 @@ export const workerExceptionSchema = z.object({
   created_at: z.string(),
 })
 export type WorkerException = z.infer<typeof workerExceptionSchema>
+
+/** A row of a worker's exceptions: the exception with its GET's ETag, which a delete from the list sends. */
+export const workerExceptionRowSchema = workerExceptionSchema.extend({ etag: z.string() })
+export type WorkerExceptionRow = z.infer<typeof workerExceptionRowSchema>

@@ -65,6 +65,13 @@ export const memberSchema = z.object({
 })
 export type Member = z.infer<typeof memberSchema>
 
+/**
+ * A row of the members list: the member with their GET's ETag (decision 027), which Remove sends as If-Match,
+ * so a member whose role another owner changed meanwhile is not removed from a stale list.
+ */
+export const memberRowSchema = memberSchema.extend({ etag: z.string() })
+export type MemberRow = z.infer<typeof memberRowSchema>
+
 export const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number]
 

@@ -92,9 +92,19 @@ export const updateReservation = (
     })
     .then((answer) => answer.data)
 
-export const cancelReservation = (companyId: number, reservationId: number, input: ReservationCancelInput) =>
+/** With the ETag of the reservation as it was opened: one someone else changed meanwhile answers 412. */
+export const cancelReservation = (
+  companyId: number,
+  reservationId: number,
+  input: ReservationCancelInput,
+  etag?: string,
+) =>
   apiClient
-    .post<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId, '/cancel'), input)
+    .request<DataAnswer<ReservationDetail>>(reservationPath(companyId, reservationId, '/cancel'), {
+      method: 'POST',
+      body: input,
+      headers: ifMatchHeaders(etag),
+    })
     .then((answer) => answer.data)
 
 export const restoreReservation = (companyId: number, reservationId: number) =>

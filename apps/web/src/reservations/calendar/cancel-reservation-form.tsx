@@ -1,6 +1,7 @@
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { etagOf } from '../../lib/record-version'
 import { notificationSettingsQueryOptions } from '../../messaging'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -32,6 +33,8 @@ export function CancelReservationForm({
   const email =
     Boolean(reservation.customer.email) && (emailChoice ?? settings?.business_cancellation_email ?? false)
   const action = useReservationAction(companyId)
+  // The version the dialog was opened on (If-Match): a reservation moved meanwhile is not cancelled unseen.
+  const [etag] = useState(() => etagOf(reservation))
   return (
     <form
       className="grid gap-3"
@@ -40,11 +43,12 @@ export function CancelReservationForm({
         const done = await action.run(
           'cancel',
           () =>
-            cancelReservation(companyId, reservation.id, {
-              reason,
-              notify_customer_sms: sms,
-              notify_customer_email: email,
-            }),
+            cancelReservation(
+              companyId,
+              reservation.id,
+              { reason, notify_customer_sms: sms, notify_customer_email: email },
+              etag,
+            ),
           t('cancel.done'),
         )
         if (done) onDone()
