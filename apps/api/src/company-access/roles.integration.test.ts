@@ -274,12 +274,22 @@ describe('roles: every role against every company route', () => {
     const world = worlds.worker
     const list = await expectStatus(world.session, 'GET', '/api/v1/companies', 200)
     expect(list.data).toEqual([
-      expect.objectContaining({ id: world.ids.companyId, role: 'worker', worker_id: world.ids.workerId }),
+      expect.objectContaining({
+        id: world.ids.companyId,
+        role: 'worker',
+        worker_id: world.ids.workerId,
+        // Their worker record's name, which the workers list would not give them (the reservation filter).
+        worker_name: 'Petr Novák',
+      }),
     ])
     const company = await expectStatus(world.session, 'GET', `/api/v1/companies/${world.ids.companyId}`, 200)
-    expect(company.data).toMatchObject({ role: 'worker', worker_id: world.ids.workerId })
+    expect(company.data).toMatchObject({
+      role: 'worker',
+      worker_id: world.ids.workerId,
+      worker_name: 'Petr Novák',
+    })
     const manager = await expectStatus(worlds.manager.session, 'GET', '/api/v1/companies', 200)
-    expect(manager.data[0]).toMatchObject({ role: 'manager', worker_id: null })
+    expect(manager.data[0]).toMatchObject({ role: 'manager', worker_id: null, worker_name: null })
   })
 
   it('the database refuses a role it does not know', async () => {
