@@ -78,6 +78,14 @@ const KEY_ROUTES: Record<string, Record<CompanyRole, boolean>> = {
   'GET /members': { owner: true, manager: false, reception: false, worker: false },
   'POST /members': { owner: true, manager: false, reception: false, worker: false },
   'GET /members/audit-log': { owner: true, manager: false, reception: false, worker: false },
+  // the notification settings are management's; the defaults the calendar's forms start from, everyone's
+  'GET /notification-settings': { owner: true, manager: true, reception: false, worker: false },
+  'GET /notification-settings/reservation-defaults': {
+    owner: true,
+    manager: true,
+    reception: true,
+    worker: true,
+  },
   // statistics are the business's numbers: management's
   'GET /statistics': { owner: true, manager: true, reception: false, worker: false },
 }
