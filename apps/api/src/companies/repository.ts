@@ -28,9 +28,15 @@ export async function listCompaniesOfUser(
   const where = and(eq(companyMembers.userId, userId), archivedOrLive(companies.archivedAt, options.archived))
   return pagedList(
     db
-      .select({ company: companies, role: companyMembers.role, workerId: companyMembers.workerId })
+      .select({
+        company: companies,
+        role: companyMembers.role,
+        workerId: companyMembers.workerId,
+        workerName: workers.name,
+      })
       .from(companies)
       .innerJoin(companyMembers, eq(companyMembers.companyId, companies.id))
+      .leftJoin(workers, eq(workers.id, companyMembers.workerId))
       .where(where)
       .orderBy(nameOrder(companies.name), asc(companies.id)),
     db
@@ -40,6 +46,12 @@ export async function listCompaniesOfUser(
       .where(where),
     options,
   )
+}
+
+/** The name of a worker member's worker record, or null when it is gone. */
+export async function findWorkerName(db: DatabaseOrTransaction, workerId: number): Promise<string | null> {
+  const [row] = await db.select({ name: workers.name }).from(workers).where(eq(workers.id, workerId))
+  return row?.name ?? null
 }
 
 export async function insertCompanyWithOwner(

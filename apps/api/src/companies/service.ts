@@ -20,6 +20,7 @@ import {
   type CompanyRow,
   deleteCompanyTree,
   findCompany,
+  findWorkerName,
   insertCompanyWithOwner,
   listCompaniesOfUser,
   rememberLastCompany,
@@ -43,7 +44,11 @@ function toColumns(input: CompanyValues): CompanyColumns {
 }
 
 /** The company as its member sees it: with the member's role and, for the worker role, their worker record. */
-export function toCompanyJson(row: CompanyRow, role: CompanyRole, workerId: number | null = null): Company {
+export function toCompanyJson(
+  row: CompanyRow,
+  role: CompanyRole,
+  worker: { id: number | null; name: string | null } = { id: null, name: null },
+): Company {
   return {
     id: row.id,
     name: row.name,
@@ -58,7 +63,8 @@ export function toCompanyJson(row: CompanyRow, role: CompanyRole, workerId: numb
     billing_email: row.billingEmail,
     iban: row.iban,
     role,
-    worker_id: role === 'worker' ? workerId : null,
+    worker_id: role === 'worker' ? worker.id : null,
+    worker_name: role === 'worker' && worker.id !== null ? worker.name : null,
     archived_at: isoOrNull(row.archivedAt),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -71,8 +77,8 @@ export async function listMyCompanies(deps: AppDeps, userId: number, query: List
     archived: query.archived,
     ...pageWindow(query),
   })
-  return listAnswer(query, { rows, total }, ({ company, role, workerId }) =>
-    toCompanyJson(company, companyRoleSchema.parse(role), workerId),
+  return listAnswer(query, { rows, total }, ({ company, role, workerId, workerName }) =>
+    toCompanyJson(company, companyRoleSchema.parse(role), { id: workerId, name: workerName }),
   )
 }
 
@@ -102,13 +108,19 @@ export async function openCompany(deps: AppDeps, access: CompanyAccess): Promise
 }
 
 export async function getCompany(deps: AppDeps, access: CompanyAccess) {
-  return { data: toCompanyJson(await loadCompany(deps, access), access.role, access.workerId) }
+  const { workerId } = access
+  const [row, workerName] = await Promise.all([
+    loadCompany(deps, access),
+    access.role === 'worker' && workerId !== null ? findWorkerName(deps.database.db, workerId) : null,
+  ])
+  return { data: toCompanyJson(row, access.role, { id: workerId, name: workerName }) }
 }
 
 export async function updateCompany(deps: AppDeps, access: CompanyAccess, input: CompanyValues) {
   await loadCompany(deps, access)
   const row = await updateCompanyRow(deps.database.db, access.companyId, toColumns(input), deps.clock.now())
-  return { data: toCompanyJson(row, access.role, access.workerId) }
+  // Only management may change the company (decision 037), so no worker's name is needed here.
+  return { data: toCompanyJson(row, access.role) }
 }
 
 /**

@@ -78,6 +78,14 @@ const KEY_ROUTES: Record<string, Record<CompanyRole, boolean>> = {
   'GET /members': { owner: true, manager: false, reception: false, worker: false },
   'POST /members': { owner: true, manager: false, reception: false, worker: false },
   'GET /members/audit-log': { owner: true, manager: false, reception: false, worker: false },
+  // the notification settings are management's; the defaults the calendar's forms start from, everyone's
+  'GET /notification-settings': { owner: true, manager: true, reception: false, worker: false },
+  'GET /notification-settings/reservation-defaults': {
+    owner: true,
+    manager: true,
+    reception: true,
+    worker: true,
+  },
   // statistics are the business's numbers: management's
   'GET /statistics': { owner: true, manager: true, reception: false, worker: false },
 }
@@ -274,12 +282,22 @@ describe('roles: every role against every company route', () => {
     const world = worlds.worker
     const list = await expectStatus(world.session, 'GET', '/api/v1/companies', 200)
     expect(list.data).toEqual([
-      expect.objectContaining({ id: world.ids.companyId, role: 'worker', worker_id: world.ids.workerId }),
+      expect.objectContaining({
+        id: world.ids.companyId,
+        role: 'worker',
+        worker_id: world.ids.workerId,
+        // Their worker record's name, which the workers list would not give them (the reservation filter).
+        worker_name: 'Petr Novák',
+      }),
     ])
     const company = await expectStatus(world.session, 'GET', `/api/v1/companies/${world.ids.companyId}`, 200)
-    expect(company.data).toMatchObject({ role: 'worker', worker_id: world.ids.workerId })
+    expect(company.data).toMatchObject({
+      role: 'worker',
+      worker_id: world.ids.workerId,
+      worker_name: 'Petr Novák',
+    })
     const manager = await expectStatus(worlds.manager.session, 'GET', '/api/v1/companies', 200)
-    expect(manager.data[0]).toMatchObject({ role: 'manager', worker_id: null })
+    expect(manager.data[0]).toMatchObject({ role: 'manager', worker_id: null, worker_name: null })
   })
 
   it('the database refuses a role it does not know', async () => {

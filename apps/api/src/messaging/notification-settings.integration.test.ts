@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { outboxMessages } from '../db/schema'
+import { companyMembers, outboxMessages } from '../db/schema'
+import { signUpVerified } from '../testing/accounts'
 import { call, expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
 import { postBooking } from '../testing/booking-client'
 import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
@@ -58,6 +59,37 @@ describe('notification settings API', () => {
     expect(data).toMatchObject({ ...validSettings(), reminder_sms_text: null })
     const again = await expectStatus(owner.session, 'GET', url(), 200)
     expect(again.data).toEqual(data)
+  })
+
+  it('gives reception the cancel and change defaults the calendar’s forms start from, not the settings', async () => {
+    const company = await signUpOwner(t.app, t.database, 'Recepce s.r.o.')
+    const reception = await signUpVerified(t.app, t.database)
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: company.companyId, userId: reception.id, role: 'reception' })
+    const defaults = `${company.base}/notification-settings/reservation-defaults`
+    // Before anything is saved: cancellations by email and SMS, changes by email.
+    expect((await expectStatus(reception.session, 'GET', defaults, 200)).data).toEqual({
+      cancellation_email: true,
+      cancellation_sms: true,
+      change_email: true,
+      change_sms: false,
+    })
+    await expectStatus(
+      company.session,
+      'PUT',
+      `${company.base}/notification-settings`,
+      200,
+      validSettings({ cancellation_sms: false }),
+    )
+    expect((await expectStatus(reception.session, 'GET', defaults, 200)).data).toEqual({
+      cancellation_email: true,
+      cancellation_sms: false,
+      change_email: false,
+      change_sms: true,
+    })
+    // The settings themselves stay management's (decision 037).
+    await expectStatus(reception.session, 'GET', `${company.base}/notification-settings`, 404)
   })
 
   it('answers 422 with the fields that are wrong', async () => {

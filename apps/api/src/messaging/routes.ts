@@ -5,6 +5,7 @@ import {
   notificationSettingsInputSchema,
   notificationSettingsSchema,
   pageOf,
+  reservationNoticeDefaultsSchema,
   smsPreviewInputSchema,
   smsPreviewSchema,
 } from '@rezervo/shared'
@@ -16,7 +17,12 @@ import { readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { listNotificationLog, resendNotification } from './log-service'
-import { getNotificationSettings, previewSms, updateNotificationSettings } from './settings-service'
+import {
+  getNotificationSettings,
+  getReservationNoticeDefaults,
+  previewSms,
+  updateNotificationSettings,
+} from './settings-service'
 
 const tags = ['notifications']
 
@@ -38,6 +44,20 @@ export async function registerNotificationRoutes(scope: FastifyInstance, deps: A
       config: { area: 'notifications', record },
     },
     async (request) => getNotificationSettings(deps, companyAccessOf(request)),
+  )
+  typed.get(
+    '/notification-settings/reservation-defaults',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the customer is told of a cancel or a change by email and SMS, as the forms start',
+        params: companyParams,
+        response: { 200: dataOf(reservationNoticeDefaultsSchema), ...readErrors },
+      },
+      // The calendar's forms need these four flags, not the settings: whoever may change reservations reads it.
+      config: { area: 'reservations' },
+    },
+    async (request) => getReservationNoticeDefaults(deps, companyAccessOf(request)),
   )
   typed.put(
     '/notification-settings',

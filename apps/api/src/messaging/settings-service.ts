@@ -5,6 +5,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsValues,
   prepareSms,
+  type ReservationNoticeDefaults,
   renderPlaceholders,
   SAMPLE_PLACEHOLDER_VALUES,
   type SmsPreview,
@@ -44,6 +45,22 @@ function settingsJson(row: NotificationSettingsRow): NotificationSettings {
 
 export async function getNotificationSettings(deps: AppDeps, access: CompanyAccess) {
   return { data: settingsJson(await findNotificationSettings(deps.database.db, access.companyId)) }
+}
+
+/** The settings' channels for a business's cancel and change, which the calendar's forms start from. */
+export async function getReservationNoticeDefaults(
+  deps: AppDeps,
+  access: CompanyAccess,
+): Promise<{ data: ReservationNoticeDefaults }> {
+  const row = await findNotificationSettings(deps.database.db, access.companyId)
+  return {
+    data: {
+      cancellation_email: row.businessCancellationEmail,
+      cancellation_sms: row.cancellationSms,
+      change_email: row.reservationChangeEmail,
+      change_sms: row.reservationChangeSms,
+    },
+  }
 }
 
 export async function updateNotificationSettings(

@@ -2,6 +2,8 @@ import type { ReservationDetail } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { type CompanyAccess, ensureInCompany, ownWorkerOf } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
+import { allHistoryReferences, resolveHistoryNames } from './history-names'
+import { findCurrentNames } from './history-names-repository'
 import { findReservationPayments, toPaymentJson } from './payment-repository'
 import { type FullReservationRow, findReservationById } from './repository'
 import { asSeenBy, toHistoryJson, toReservationJson } from './reservation-json'
@@ -40,10 +42,18 @@ export async function reservationDetail(
     findHistory(db, reservationId),
   ])
   if (!row) throw notFound()
+  // The history refers to workers and branches by id; the dialog names them (a moved visit's old worker too).
+  const references = allHistoryReferences(historyRows.map(({ entry }) => entry.changes))
+  const currentNames = await findCurrentNames(db, row.reservation.companyId, references)
   const detail = {
     ...toReservationJson(row, deps.clock.now()),
     payments: paymentRows.map(toPaymentJson),
     history: historyRows.map(toHistoryJson),
+    history_names: resolveHistoryNames(
+      references,
+      currentNames,
+      historyRows.map(({ entry }) => entry.names),
+    ),
   }
   return access ? asSeenBy(access, detail) : detail
 }

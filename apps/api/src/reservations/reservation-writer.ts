@@ -9,6 +9,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { executeNamed } from '../db/prepared'
 import { reservationItems, reservations } from '../db/schema'
+import { recordedNamesSql } from './history-names-repository'
 
 export type ReservationSource = 'business' | 'online'
 export type ReservationActor = 'business' | 'customer' | 'system'
@@ -153,8 +154,9 @@ export async function insertReservation(
       returning *
     ),
     h as (
-      insert into reservation_history (reservation_id, actor, user_id, action, changes, created_at)
+      insert into reservation_history (reservation_id, actor, user_id, action, changes, names, created_at)
       select r.id, ${input.actor}::text, ${input.createdByUserId}::int, 'created', ${changes}::jsonb,
+        ${recordedNamesSql({ workers: [input.workerId], branches: [input.branchId] })},
         coalesce(${input.now?.toISOString() ?? null}::timestamptz, now())
       from r
     )

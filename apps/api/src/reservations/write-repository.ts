@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { reservationHistory, reservationItems, reservations, users } from '../db/schema'
+import { historyReferences } from './history-names'
+import { recordedNamesSql } from './history-names-repository'
 import type { ReservationActor } from './reservation-writer'
 
 export type ReservationChanges = Partial<
@@ -91,6 +93,7 @@ export async function insertHistoryEntry(tx: DatabaseOrTransaction, entry: Histo
     userId: entry.userId,
     action: entry.action,
     changes: entry.changes,
+    names: recordedNamesSql(historyReferences(entry.changes)),
     createdAt: entry.at,
   })
 }

@@ -17,6 +17,8 @@ export function useCompanyRole() {
     role,
     /** For the worker role: the worker record whose day the member sees. */
     workerId: company?.worker_id ?? null,
+    /** For the worker role: that worker record's name (null when the record is gone). */
+    workerName: company?.worker_name ?? null,
     can: (area: Area, access: Access = 'read') => role !== null && can(role, area, access),
   }
 }

@@ -1,2 +1,2 @@
-/** What other features use of messaging: the company's notification settings (the calendar's defaults). */
-export { notificationSettingsQueryOptions } from './messaging-queries'
+/** What other features use of messaging: the defaults the calendar's forms start from. */
+export { reservationNoticeDefaultsQueryOptions } from './messaging-queries'

@@ -29,6 +29,7 @@ import { useEntityFormErrors } from '../ui/use-entity-form'
 import {
   notificationSettingsKey,
   notificationSettingsQueryOptions,
+  reservationNoticeDefaultsKey,
   saveNotificationSettings,
 } from './messaging-queries'
 import { useMessagingTexts } from './messaging-texts'
@@ -121,6 +122,7 @@ function SettingsForm({ companyId, settings }: { companyId: number; settings: No
     try {
       const saved = await save.mutateAsync(input)
       queryClient.setQueryData(notificationSettingsKey(companyId), saved)
+      await queryClient.invalidateQueries({ queryKey: reservationNoticeDefaultsKey(companyId) })
       form.reset(formValues(saved))
       notify({ tone: 'success', text: t('settings.saved') })
     } catch (error) {

@@ -52,6 +52,11 @@ export const companySchema = z.object({
   role: z.enum(COMPANY_ROLES),
   /** For the worker role: the worker record whose day the member sees; null for the other roles. */
   worker_id: z.number().int().nullable(),
+  /**
+   * For the worker role: that worker record's name, which the member may not read from the workers (decision
+   * 037) but sees their day under; null for the other roles.
+   */
+  worker_name: z.string().nullable(),
   archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -53,6 +53,19 @@ export const notificationSettingsSchema = notificationSettingsInputSchema.extend
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
+/**
+ * GET …/notification-settings/reservation-defaults: what the calendar's cancel and change forms tick for the
+ * customer by default. Everyone who may change reservations reads it (reception and workers too), without
+ * the settings themselves, which are management's (decision 037).
+ */
+export const reservationNoticeDefaultsSchema = z.object({
+  cancellation_email: z.boolean(),
+  cancellation_sms: z.boolean(),
+  change_email: z.boolean(),
+  change_sms: z.boolean(),
+})
+export type ReservationNoticeDefaults = z.infer<typeof reservationNoticeDefaultsSchema>
+
 /** POST …/notification-settings/sms-preview: a text as the settings form holds it. */
 export const smsPreviewInputSchema = z.object({
   text: z

@@ -221,9 +221,16 @@ export const reservationHistoryEntrySchema = z.object({
 })
 export type ReservationHistoryEntry = z.infer<typeof reservationHistoryEntrySchema>
 
+const namedRecordSchema = z.object({ id: z.number().int(), name: z.string() })
+
 export const reservationDetailSchema = reservationSchema.extend({
   payments: z.array(paymentSchema),
   history: z.array(reservationHistoryEntrySchema),
+  /**
+   * The names of the workers and branches the history refers to by id (worker_id, branch_id): a record's name
+   * as it is now, or, once it was deleted, as the history recorded it when the change was made.
+   */
+  history_names: z.object({ workers: z.array(namedRecordSchema), branches: z.array(namedRecordSchema) }),
 })
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>
 

@@ -79,6 +79,12 @@ export const reservationItems = pgTable(
   (t) => [index('reservation_items_reservation_idx').on(t.reservationId)],
 )
 
+/** Worker and branch ids (as JSON object keys) to their names. */
+export interface HistoryRecordNames {
+  workers?: Record<string, string>
+  branches?: Record<string, string>
+}
+
 export const reservationHistory = pgTable(
   'reservation_history',
   {
@@ -90,6 +96,11 @@ export const reservationHistory = pgTable(
     userId: integer().references(() => users.id),
     action: text().notNull(),
     changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The names of the workers and branches `changes` refers to, as they were when the entry was written, so
+     * the history still names a worker or branch deleted later (names as they are now win while they exist).
+     */
+    names: jsonb().$type<HistoryRecordNames>(),
     createdAt: createdAt(),
   },
   (t) => [index('reservation_history_reservation_idx').on(t.reservationId)],

@@ -2,7 +2,7 @@ import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { etagOf } from '../../lib/record-version'
-import { notificationSettingsQueryOptions } from '../../messaging'
+import { reservationNoticeDefaultsQueryOptions } from '../../messaging'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
@@ -13,7 +13,8 @@ import { useReservationAction } from './use-reservation-action'
 
 /**
  * Cancel by the business: a reason, and whether the customer hears of it by SMS and email; both start as the
- * notification settings say, where the customer has a phone or an email.
+ * notification settings say (through their narrow defaults, which reception reads too), where the customer has
+ * a phone or an email.
  */
 export function CancelReservationForm({
   companyId,
@@ -26,12 +27,11 @@ export function CancelReservationForm({
 }) {
   const { t } = useCalendarDialogTexts()
   const [reason, setReason] = useState('')
-  const settings = useQuery(notificationSettingsQueryOptions(companyId)).data
+  const defaults = useQuery(reservationNoticeDefaultsQueryOptions(companyId)).data
   const [smsChoice, setSms] = useState<boolean | null>(null)
   const [emailChoice, setEmail] = useState<boolean | null>(null)
-  const sms = Boolean(reservation.customer.phone) && (smsChoice ?? settings?.cancellation_sms ?? false)
-  const email =
-    Boolean(reservation.customer.email) && (emailChoice ?? settings?.business_cancellation_email ?? false)
+  const sms = Boolean(reservation.customer.phone) && (smsChoice ?? defaults?.cancellation_sms ?? false)
+  const email = Boolean(reservation.customer.email) && (emailChoice ?? defaults?.cancellation_email ?? false)
   const action = useReservationAction(companyId)
   // The version the dialog was opened on (If-Match): a reservation moved meanwhile is not cancelled unseen.
   const [etag] = useState(() => etagOf(reservation))

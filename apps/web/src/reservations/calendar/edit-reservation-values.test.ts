@@ -29,6 +29,7 @@ const reservation = {
   updated_at: '2027-10-01T09:00:00.000Z',
   payments: [],
   history: [],
+  history_names: { workers: [], branches: [] },
 } satisfies ReservationDetail
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never

@@ -45,6 +45,43 @@ describe('reservation history', () => {
     expect(screen.getByText('Způsob platby: Hotovost')).toBeTruthy()
     expect(text).not.toMatch(/starts_at|notify_client|price_czk|amount_czk|method|true|false/)
   })
+
+  it('names the workers and the branch a moved reservation’s history refers to, not their numbers', () => {
+    const moved = {
+      ...reservation,
+      worker: { id: 4, name: 'Petra Malá', color: '#000', archived: false },
+      history: [
+        {
+          id: 1,
+          action: 'created',
+          actor: 'business',
+          user: null,
+          created_at: '2026-11-20T08:00:00.000Z',
+          changes: { branch_id: 7, worker_id: 3 },
+        },
+        {
+          id: 2,
+          action: 'updated',
+          actor: 'business',
+          user: null,
+          created_at: '2026-11-21T08:00:00.000Z',
+          changes: { worker_id: { from: 3, to: 4 } },
+        },
+      ],
+      history_names: {
+        workers: [
+          { id: 3, name: 'Karel Starý' },
+          { id: 4, name: 'Petra Malá' },
+        ],
+        branches: [{ id: 7, name: 'Na Rohu' }],
+      },
+    } as unknown as ReservationDetail
+    render(<ReservationHistory reservation={moved} />)
+    expect(screen.getByText('Pobočka: Na Rohu')).toBeTruthy()
+    expect(screen.getByText('Pracovník: Karel Starý')).toBeTruthy()
+    expect(screen.getByText('Pracovník: Karel Starý → Petra Malá')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/č\. \d/)
+  })
 })
 
 /**

@@ -81,9 +81,14 @@ export function ReservationHistory({ reservation }: { reservation: ReservationDe
   const { t } = useCalendarDialogTexts()
   const locale = currentLocale()
   const zone = reservation.time_zone
-  const { worker, customer } = reservation
+  const { worker, customer, history_names: referred } = reservation
+  // The API names every worker and branch the entries refer to (a moved visit's earlier worker too).
   const names: HistoryNames = {
-    worker_id: new Map([[worker.id, worker.name]]),
+    worker_id: new Map([
+      ...referred.workers.map((record) => [record.id, record.name] as const),
+      [worker.id, worker.name],
+    ]),
+    branch_id: new Map(referred.branches.map((record) => [record.id, record.name] as const)),
     customer_id: new Map([[customer.id, `${customer.first_name} ${customer.surname}`.trim()]]),
   }
   return (

@@ -1,7 +1,7 @@
 import { CHANGE_UNDO_WINDOW_MS } from '@rezervo/shared/constants'
 import type { ReservationUpdateInput } from '@rezervo/shared/schemas/reservation'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { notificationSettingsQueryOptions } from '../../messaging'
+import { reservationNoticeDefaultsQueryOptions } from '../../messaging'
 import { notify } from '../../ui/notifications/notification-store'
 import { reservationsKey, updateReservation } from './calendar-queries'
 import { useCalendarTexts } from './calendar-texts'
@@ -9,12 +9,13 @@ import { failedWriteText } from './reservation-conflicts'
 
 /**
  * Whether "Informovat zákazníka" starts checked: when the company's notification settings send change notices
- * by email or SMS (checked while they load, as the API's own default).
+ * by email or SMS (checked while they load, as the API's own default). Read through the narrow defaults, so
+ * reception and workers get the same start as management.
  */
 export function useNotifyCustomerDefault(companyId: number): boolean {
-  const settings = useQuery({ ...notificationSettingsQueryOptions(companyId), staleTime: 60_000 })
-  if (!settings.data) return true
-  return settings.data.reservation_change_email || settings.data.reservation_change_sms
+  const defaults = useQuery(reservationNoticeDefaultsQueryOptions(companyId))
+  if (!defaults.data) return true
+  return defaults.data.change_email || defaults.data.change_sms
 }
 
 /**

@@ -2,6 +2,7 @@ import { MAX_PER_PAGE } from '@rezervo/shared/constants'
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
+import { useCompanyRole } from '../../companies'
 import { customerSearchQuery } from '../../customers'
 import { branchesResource, customersResource, workersResource } from '../../lib/company-resources'
 import { SelectField } from '../../ui/select-field'
@@ -24,12 +25,16 @@ export function ReservationFilterForm({
   onChange: (change: FilterChange) => void
 }) {
   const { t } = useListTexts()
+  const { role } = useCompanyRole()
+  // A worker sees only their own reservations and may not list the workers (decision 037).
+  const ownOnly = role === 'worker'
   const branches = useQuery(branchesResource(companyId).rows())
-  const workers = useQuery(workersResource(companyId).rows())
+  const workers = useQuery({ ...workersResource(companyId).rows(), enabled: role !== null && !ownOnly })
   // Deleted (archived) workers keep their reservations, so they can be chosen too, marked, after the rest.
   const archivedWorkers = useQuery({
     ...workersResource(companyId).list({ archived: 'true', per_page: MAX_PER_PAGE }),
     select: (answer) => answer.data,
+    enabled: role !== null && !ownOnly,
   })
   // A worker outside the chosen branch would only ever give an empty list.
   const workerChoices = [
@@ -91,24 +96,47 @@ export function ReservationFilterForm({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t('common.worker')}
-        value={filters.workerId ?? ''}
-        onChange={(event) => onChange({ workerId: idOrUndefined(event.target.value) })}
-      >
-        <option value="">{t('list.anyWorker')}</option>
-        {workerChoices.map((worker) => (
-          <option key={worker.id} value={worker.id}>
-            {worker.title}
-          </option>
-        ))}
-      </SelectField>
+      {ownOnly ? (
+        <OwnWorker />
+      ) : (
+        <SelectField
+          label={t('common.worker')}
+          value={filters.workerId ?? ''}
+          onChange={(event) => onChange({ workerId: idOrUndefined(event.target.value) })}
+        >
+          <option value="">{t('list.anyWorker')}</option>
+          {workerChoices.map((worker) => (
+            <option key={worker.id} value={worker.id}>
+              {worker.title}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <CustomerFilter
         companyId={companyId}
         customerId={filters.customerId}
         onChange={(customerId) => onChange({ customerId })}
       />
     </fieldset>
+  )
+}
+
+/** In place of the worker filter for the worker role: whose reservations these are, as a fact, not a choice. */
+function OwnWorker() {
+  const { t } = useListTexts()
+  const { workerName: name } = useCompanyRole()
+  return (
+    <div>
+      <p className="mb-1 text-sm font-medium text-stone-800">{t('common.worker')}</p>
+      {name === null ? (
+        <p className="text-sm text-stone-700">{t('list.noOwnWorker')}</p>
+      ) : (
+        <>
+          <p className="py-2 font-medium text-stone-950">{name}</p>
+          <p className="text-sm text-stone-600">{t('list.ownWorkerOnly')}</p>
+        </>
+      )}
+    </div>
   )
 }
 

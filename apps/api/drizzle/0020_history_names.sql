@@ -1,0 +1,1 @@
+ALTER TABLE "reservation_history" ADD COLUMN "names" jsonb;
