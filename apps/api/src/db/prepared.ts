@@ -12,7 +12,14 @@
  */
 import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
-import type { DatabaseOrTransaction } from './client'
+
+/**
+ * What of a database or transaction (db/client.ts) this module uses; structural, so client.ts can register
+ * its database here without an import cycle.
+ */
+interface ExecutingDatabase {
+  execute(query: SQL): PromiseLike<unknown>
+}
 
 /** Drizzle's internals a named execution needs (the same calls its `db.execute` makes, with a name). */
 interface DrizzleInternals {
@@ -31,7 +38,7 @@ interface DrizzleInternals {
 const namingDialects = new WeakSet<object>()
 
 /** Lets `executeNamed` name statements on this database and its transactions (PostgreSQL's, db/client.ts). */
-export function allowNamedStatements(db: DatabaseOrTransaction): void {
+export function allowNamedStatements(db: ExecutingDatabase): void {
   namingDialects.add((db as unknown as DrizzleInternals).dialect)
 }
 
@@ -46,7 +53,7 @@ export function statementName(base: string, text: string): string {
  * like any other (db/round-trips.ts).
  */
 export async function executeNamed<Row>(
-  db: DatabaseOrTransaction,
+  db: ExecutingDatabase,
   base: string,
   query: SQL,
 ): Promise<{ rows: Row[] }> {
