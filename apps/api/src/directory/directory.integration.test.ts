@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countRoundTrips } from '../db/round-trips'
@@ -54,6 +55,31 @@ describe('the public directory', () => {
       { slug: 'kadernictvi', name_cs: 'Kadeřnictví', branch_count: 1 },
     ])
     expect(data[1].branch_count).toBe(0)
+  })
+
+  // Decision 045: kept serialized with their compressed forms, and revalidated with an ETag.
+  it('sends its answers gzipped to a client that takes gzip, the same JSON, and 304 for an unchanged tag', async () => {
+    await seedBranches()
+    const url = '/api/v1/directory/category-groups'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('Accept-Encoding')
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json())
+    const etag = plain.headers.etag as string
+    expect(gzip.headers.etag).toBe(etag)
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    // A search is its own answer: another tag, and the page it asks for.
+    const searched = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/directory/categories/krasa-a-pece/barbershop/branches?search=zizkov',
+      headers: { 'if-none-match': etag },
+    })
+    expect(searched.statusCode).toBe(200)
+    expect(searched.json().data.map((card: { name: string }) => card.name)).toEqual(['Barber Žižkov'])
   })
 
   it('lists a category’s branches as cards, searched by name and city without accents, a page at a time', async () => {
