@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -81,6 +82,20 @@ describe('the availability call from memory, forgotten on the database notice (d
     const later = await read()
     expect(later.value).toEqual(first.value)
     expect(later.statements).toEqual([])
+  })
+
+  it('sends its kept brotli form, and 304 to a request naming its ETag', async () => {
+    const { slug, workers } = await fixture()
+    const url = `/api/v1/branches/slug/${slug}/availability?item_ids=${fixtureItems.get(slug)}&worker_id=${workers.alice}&from=${TUESDAY}&to=${WEDNESDAY}`
+    const plain = await t.app.inject({ url })
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers.vary).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body)
+    const etag = plain.headers.etag as string
+    const unchanged = await t.app.inject({ url, headers: { 'if-none-match': etag } })
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
   })
 
   it('shows a booking made through the other instance within a second, and keeps other workers’ answers', async () => {

@@ -18,10 +18,10 @@ describe('availability cache (decision 046)', () => {
     const { cache, load, loads, advance } = setup()
     await cache.get('q', 'branch', 1, load('a', [1]))
     advance(1500)
-    expect(await cache.get('q', 'branch', 1, load('b', [1]))).toBe('b')
+    expect((await cache.get('q', 'branch', 1, load('b', [1]))).body).toBe('b')
     cache.setListening(true)
     advance(60_000)
-    expect(await cache.get('q', 'branch', 1, load('c', [1]))).toBe('b')
+    expect((await cache.get('q', 'branch', 1, load('c', [1]))).body).toBe('b')
     expect(loads()).toBe(2)
     // Losing the notices may have lost one: everything is forgotten.
     cache.setListening(false)
@@ -32,7 +32,7 @@ describe('availability cache (decision 046)', () => {
     const { cache, load } = setup()
     cache.setListening(true)
     await cache.get('q', 'branch', 1, load('a', [1]))
-    expect(await cache.get('q', 'branch', 2, load('b', [1]))).toBe('b')
+    expect((await cache.get('q', 'branch', 2, load('b', [1]))).body).toBe('b')
   })
 
   it('forgets on a worker’s notice only the answers showing that worker, on any other notice all', async () => {
@@ -42,9 +42,9 @@ describe('availability cache (decision 046)', () => {
     await cache.get('bob', 'branch', 1, load('b', [2]))
     await cache.get('both', 'branch', 1, load('ab', [1, 2]))
     cache.onNotice('1')
-    expect(await cache.get('alice', 'branch', 1, load('a2', [1]))).toBe('a2')
-    expect(await cache.get('both', 'branch', 1, load('ab2', [1, 2]))).toBe('ab2')
-    expect(await cache.get('bob', 'branch', 1, load('b2', [2]))).toBe('b')
+    expect((await cache.get('alice', 'branch', 1, load('a2', [1]))).body).toBe('a2')
+    expect((await cache.get('both', 'branch', 1, load('ab2', [1, 2]))).body).toBe('ab2')
+    expect((await cache.get('bob', 'branch', 1, load('b2', [2]))).body).toBe('b')
     cache.onNotice('branch_opening_hours')
     expect(cache.size).toBe(0)
   })
@@ -55,8 +55,8 @@ describe('availability cache (decision 046)', () => {
     await cache.get('here', 'here', 1, load('h', [1]))
     await cache.get('there', 'there', 1, load('t', [2]))
     cache.forgetBranch('here')
-    expect(await cache.get('here', 'here', 1, load('h2', [1]))).toBe('h2')
-    expect(await cache.get('there', 'there', 1, load('t2', [2]))).toBe('t')
+    expect((await cache.get('here', 'here', 1, load('h2', [1]))).body).toBe('h2')
+    expect((await cache.get('there', 'there', 1, load('t2', [2]))).body).toBe('t')
   })
 
   it('does not keep what a load read before a notice arrived', async () => {
@@ -71,7 +71,7 @@ describe('availability cache (decision 046)', () => {
     )
     cache.onNotice('1')
     finish('old')
-    expect(await pending).toBe('old')
+    expect((await pending).body).toBe('old')
     expect(cache.size).toBe(0)
   })
 
@@ -81,8 +81,8 @@ describe('availability cache (decision 046)', () => {
     await cache.get('first', 'branch', 1, load('aaa', [1]))
     await cache.get('second', 'branch', 1, load('bbb', [1]))
     expect(cache.size).toBe(1)
-    expect(await cache.get('second', 'branch', 1, load('ccc', [1]))).toBe('bbb')
-    expect(await cache.get('first', 'branch', 1, load('ddd', [1]))).toBe('ddd')
+    expect((await cache.get('second', 'branch', 1, load('ccc', [1]))).body).toBe('bbb')
+    expect((await cache.get('first', 'branch', 1, load('ddd', [1]))).body).toBe('ddd')
   })
 })
 
@@ -105,8 +105,8 @@ describe('availability cache: requests that miss together', () => {
     expect(loads).toBe(2)
     finishers[0]!('old')
     finishers[1]!('new')
-    expect([await first, await second, await afterNotice]).toEqual(['old', 'old', 'new'])
-    expect(await cache.get('q', 'branch', 1, slowLoad)).toBe('new')
+    expect([(await first).body, (await second).body, (await afterNotice).body]).toEqual(['old', 'old', 'new'])
+    expect((await cache.get('q', 'branch', 1, slowLoad)).body).toBe('new')
   })
 
   it('hands a failed load’s error to every request that shared it, and keeps nothing', async () => {

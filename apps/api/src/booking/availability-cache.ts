@@ -9,6 +9,8 @@
  * free workers and the database's exclusion constraint is the guard (decision 022).
  */
 
+import { type CachedAnswer, cachedAnswer } from '../http/cached-answer'
+
 /** How long an answer is served while the database's notices are not heard. */
 export const AVAILABILITY_MAX_AGE_MS = 1000
 
@@ -26,7 +28,8 @@ export interface LoadedAvailability {
 }
 
 interface Entry {
-  body: string
+  /** The body with its ETag and its brotli and gzip forms, each made once, on first use (decision 045). */
+  answer: CachedAnswer
   slug: string
   workerIds: ReadonlySet<number>
   minute: number
@@ -44,14 +47,14 @@ export function createAvailabilityCache(options: {
   const entries = new Map<string, Entry>()
   // Loads under way: at a minute's turn or after a notice, the requests that arrive together for one
   // question share one load instead of each sending the statements (50 at once on PGlite's one connection).
-  const loading = new Map<string, { minute: number; generation: number; body: Promise<string> }>()
+  const loading = new Map<string, { minute: number; generation: number; answer: Promise<CachedAnswer> }>()
   let chars = 0
   let listening = false
   // Raised by every forgetting: a load that began before one must not store what it read.
   let generation = 0
   const remove = (key: string, entry: Entry) => {
     entries.delete(key)
-    chars -= entry.body.length
+    chars -= entry.answer.body.length
   }
   const forgetWhere = (drop: (entry: Entry) => boolean) => {
     generation++
@@ -63,21 +66,17 @@ export function createAvailabilityCache(options: {
     chars = 0
   }
   const store = (key: string, slug: string, minute: number, loadedIn: number, loaded: LoadedAvailability) => {
-    if (loadedIn !== generation || loaded.body.length > maxChars) return
+    const answer = cachedAnswer(loaded.body)
+    if (loadedIn !== generation || loaded.body.length > maxChars) return answer
     const old = entries.get(key)
     if (old) remove(key, old)
-    entries.set(key, {
-      body: loaded.body,
-      slug,
-      workerIds: new Set(loaded.workerIds),
-      minute,
-      storedAt: now(),
-    })
+    entries.set(key, { answer, slug, workerIds: new Set(loaded.workerIds), minute, storedAt: now() })
     chars += loaded.body.length
     for (const [oldestKey, oldest] of entries) {
       if (chars <= maxChars) break
       remove(oldestKey, oldest)
     }
+    return answer
   }
   return {
     /**
@@ -90,26 +89,23 @@ export function createAvailabilityCache(options: {
       slug: string,
       minute: number,
       load: () => Promise<LoadedAvailability>,
-    ): Promise<string> {
+    ): Promise<CachedAnswer> {
       const entry = entries.get(key)
       if (entry && entry.minute === minute && (listening || now() - entry.storedAt < options.maxAgeMs)) {
-        return entry.body
+        return entry.answer
       }
       const pending = loading.get(key)
       // Only a load begun since the last forgetting, for this minute, may answer a later request.
-      if (pending && pending.minute === minute && pending.generation === generation) return pending.body
+      if (pending && pending.minute === minute && pending.generation === generation) return pending.answer
       const loadedIn = generation
-      const body = load().then((loaded) => {
-        store(key, slug, minute, loadedIn, loaded)
-        return loaded.body
-      })
-      const own = { minute, generation: loadedIn, body }
+      const answer = load().then((loaded) => store(key, slug, minute, loadedIn, loaded))
+      const own = { minute, generation: loadedIn, answer }
       loading.set(key, own)
       const done = () => {
         if (loading.get(key) === own) loading.delete(key)
       }
-      body.then(done, done)
-      return body
+      answer.then(done, done)
+      return answer
     },
     /** A notice: a worker's id forgets the answers showing that worker, anything else every answer. */
     onNotice(payload: string) {

@@ -5,6 +5,7 @@ import {
   availabilityResponseSchema,
 } from '@rezervo/shared/schemas/availability'
 import type { AppDeps } from '../app-deps'
+import type { CachedAnswer } from '../http/cached-answer'
 import { availabilityCacheOf } from './availability-cache'
 import {
   type BookableBranch,
@@ -18,13 +19,14 @@ const MINUTE_MS = 60_000
 
 /**
  * Free start times for the chosen items and worker (or anyone who performs them all), day by day, as the
- * serialized answer: from this process's cache while nothing it reads has changed (decision 046).
+ * serialized answer with its compressed forms: from this process's cache while nothing it reads has changed
+ * (decision 046).
  */
 export async function getAvailability(
   deps: AppDeps,
   slug: string,
   query: AvailabilityQuery,
-): Promise<string> {
+): Promise<CachedAnswer> {
   // An answer is kept until the clock reaches the next whole minute, so it is computed at that minute: the
   // minimum notice (rounded up to a minute anyway) then never lets it offer a time that became too soon
   // while it was kept. At the horizon's far end it may offer a start less than a minute past the horizon,

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { signEmbedToken } from '../auth'
 import { AVAILABILITY_CHANNEL } from '../db/listen'
+import { sendCachedAnswer } from '../http/cached-answer'
 import { errorResponses } from '../http/openapi'
 import { availabilityCacheOf } from './availability-cache'
 import { getAvailability } from './availability-service'
@@ -31,6 +32,8 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
   typed.get(
     '/api/v1/branches/slug/:branchSlug/availability',
     {
+      // The answer carries its own compressed forms (sendCachedAnswer): the plugin has nothing to do here.
+      compress: false,
       schema: {
         tags: ['public'],
         summary: 'Free start times for the chosen items and a worker or anyone, day by day (at most 62 days)',
@@ -40,10 +43,11 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
       },
     },
     async (request, typedReply) => {
-      const body = await getAvailability(deps, request.params.branchSlug, request.query)
-      // Kept serialized (decision 046), so it goes out as it is, past the typed serializer.
+      const answer = await getAvailability(deps, request.params.branchSlug, request.query)
+      // Kept serialized and compressed (decisions 045, 046), so it goes out as it is, past the typed
+      // serializer and the compression plugin, with its ETag.
       const reply = typedReply as unknown as FastifyReply
-      return reply.type('application/json; charset=utf-8').send(body)
+      return sendCachedAnswer(request, reply, answer, 'application/json; charset=utf-8')
     },
   )
   typed.get(
