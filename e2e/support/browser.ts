@@ -39,11 +39,13 @@ export interface TrackedPage {
  * one shared 127.0.0.1 the suite's bookings, dozens within ten minutes, would meet the per-address booking limit
  * (10 in 10 minutes) meant for one client, and which test failed would depend on the order the files ran in.
  */
-const runOctets = [1 + Math.floor(Math.random() * 250), 1 + Math.floor(Math.random() * 250)]
+// The e2e files share this module (isolate: false in e2e/vitest.config.ts), so the count runs across the whole
+// suite, hundreds of contexts: two octets of it keep every address distinct.
+const runOctet = 1 + Math.floor(Math.random() * 250)
 let contexts = 0
 const visitorAddress = () => {
   contexts += 1
-  return `10.${runOctets[0]}.${runOctets[1]}.${contexts % 250 || 250}`
+  return `10.${runOctet}.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`
 }
 
 /** One Chromium for the test file, closed after it. */
