@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps'
 import type { AppConfig } from '../config'
 import { FieldValidationError, HttpError } from '../http/errors'
 import type { PaymentProvider } from './payment-provider'
-import { type PlanRow, updateSubscriptionAtVersion } from './repository'
+import type { PlanRow } from './repository'
 import { createStripeProvider } from './stripe-provider'
 
 const providers = new WeakMap<AppConfig, PaymentProvider>()
@@ -50,9 +50,10 @@ export function periodCharge(plan: PlanRow, interval: 'month' | 'year') {
 }
 
 /**
- * A paid plan chosen with the saved card: charged at once (the idempotency key names the subscription's
- * version, so a double click charges once and the second change answers 412). Answers the invoice request for
- * the caller's transaction; a refusal by the card is 402 card_charge_failed and changes nothing.
+ * A paid plan chosen with the saved card: charged at once. `version` is the subscription's version this change
+ * has claimed (changeSubscription bumps it before charging, so no other change can hold it): the idempotency
+ * key names it, so a repeated call of this change charges once. Answers the invoice request for the caller's
+ * transaction; a refusal by the card is 402 card_charge_failed and changes nothing.
  */
 export async function chargeForPlanChange(
   deps: AppDeps,
@@ -81,11 +82,21 @@ export async function chargeForPlanChange(
       attempt: null,
     }),
   )
-  if (result.outcome !== 'succeeded') {
-    // The refusal is recorded by a new version, so the owner's next try (the same card topped up, say) is a
-    // new payment: the provider answers a repeated idempotency key with the first answer, the refusal.
-    await updateSubscriptionAtVersion(deps.database.db, input.companyId, input.version, {}, deps.clock.now())
+  // The claim already moved the version, so the owner's next try (the same card topped up, say) is a new
+  // payment: the provider answers a repeated idempotency key with the first answer, the refusal.
+  if (result.outcome !== 'succeeded')
     throw new HttpError(402, 'cardChargeFailed', {}, { code: 'card_charge_failed' })
-  }
   return { description, priceCzk, paymentIntentId: result.paymentIntentId }
+}
+
+/**
+ * Gives a plan change's charge back when the change is refused after it (decision 034, Later): the money is
+ * never kept for a plan that did not change. A provider that does not answer is a 503 (the charge then stays:
+ * the error names the payment for the admin).
+ */
+export async function refundPlanCharge(deps: AppDeps, paymentIntentId: string) {
+  const provider = requireProvider(deps)
+  await askProvider(() =>
+    provider.refundCharge({ paymentIntentId, idempotencyKey: `rezervo-refund-${paymentIntentId}` }),
+  )
 }

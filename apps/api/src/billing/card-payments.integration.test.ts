@@ -1,5 +1,5 @@
 import { CARD_FORM_PATH } from '@rezervo/shared'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   billingWebhookEvents,
@@ -295,6 +295,46 @@ describe('charging the saved card', () => {
     const invoices = await invoicesOf(owner)
     expect(invoices).toHaveLength(1)
     expect(invoices[0]).toMatchObject({ payment_method: 'card', total_czk: 350.9 })
+  })
+
+  it('a plan change refused after its charge (the subscription changed meanwhile) answers 412 and gives the money back', async () => {
+    const owner = await ownerWithCard()
+    // Another change of the subscription lands while the card is being charged.
+    fake.beforeAnswer = async ({ path }) => {
+      if (path !== '/v1/payment_intents') return
+      fake.beforeAnswer = undefined
+      await t.database.db
+        .update(subscriptions)
+        .set({ version: sql`${subscriptions.version} + 1` })
+        .where(eq(subscriptions.companyId, owner.companyId))
+    }
+    const refused = await owner.session.request({
+      method: 'PUT',
+      url: `${owner.base}/subscription`,
+      payload: { plan_id: 'start', interval: 'month', payment_method: 'card' },
+    })
+    expect(refused.statusCode, refused.body).toBe(412)
+    expect(refused.json().code).toBe('stale_record')
+    const charge = chargeRequests(owner).at(-1)!
+    const intentId = [...fake.paymentIntents.entries()].find(
+      ([, intent]) => intent.metadata.company_id === String(owner.companyId),
+    )![0]
+    expect(charge.params.amount).toBe('35090')
+    expect(fake.refunds.get(intentId)).toBe(35090)
+    expect((await subscriptionOf(owner)).status).toBe('trialing')
+    expect(await invoicesOf(owner)).toHaveLength(0)
+
+    // Tried again, the change is charged anew (not the refunded payment's answer) and kept.
+    const chosen = await expectStatus(owner.session, 'PUT', `${owner.base}/subscription`, 200, {
+      plan_id: 'start',
+      interval: 'month',
+      payment_method: 'card',
+    })
+    expect(chosen.data).toMatchObject({ plan_id: 'start', status: 'active' })
+    expect(chargeRequests(owner)).toHaveLength(2)
+    expect(new Set(chargeRequests(owner).map((request) => request.idempotencyKey)).size).toBe(2)
+    expect(fake.refunds.size).toBe(1)
+    expect(await invoicesOf(owner)).toHaveLength(1)
   })
 
   it('at the period’s end the job charges the card once (idempotency key per company and period), issues the next invoice number and renews the period', async () => {

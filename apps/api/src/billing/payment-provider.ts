@@ -21,6 +21,11 @@ export interface PaymentProvider {
    * expired) is `failed`; a network or provider fault throws, and the attempt is repeated with the same key.
    */
   chargeSavedCard(input: ChargeInput): Promise<ChargeResult>
+  /**
+   * Gives a succeeded charge back in full (a plan change refused after its charge, decision 034). The same
+   * idempotency key never refunds twice; a provider fault throws.
+   */
+  refundCharge(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>
   /** A card's label for the screen ('Visa •••• 4242'), or null when the provider does not know it. */
   describePaymentMethod(paymentMethodId: string): Promise<string | null>
   /**

@@ -17,7 +17,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { isoOrNull } from '../http/records'
-import { cardAvailable, chargeForPlanChange } from './card-charging'
+import { cardAvailable, chargeForPlanChange, refundPlanCharge } from './card-charging'
 import { issueBillingInvoice } from './invoice-seam'
 import { graceEnd, nextTransition, periodEnd } from './lifecycle'
 import {
@@ -219,20 +219,60 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
   if (!free && input.payment_method === 'card' && !cardAvailable(deps))
     throw new FieldValidationError({ payment_method: [{ key: 'cardPaymentUnavailable' }] })
   const { subscription } = await currentSubscription(db, access.companyId, now)
-  // A card is charged before the change is stored (no transaction waits on the provider); a refusal is a 402
-  // and changes nothing (decision 034).
-  const charged =
-    !free && input.payment_method === 'card'
-      ? await chargeForPlanChange(deps, {
-          companyId: access.companyId,
-          version: subscription.version,
-          customerId: subscription.providerCustomerId,
-          paymentMethodId: subscription.providerPaymentMethodId,
-          plan,
-          interval: input.interval,
-        })
-      : null
-  await db.transaction(async (tx) => {
+  const byCard = !free && input.payment_method === 'card'
+  // A card is charged before the change is stored (no transaction waits on the provider), so the change first
+  // claims the version it was made to: a stale or concurrent change answers 412 before any money moves, and
+  // the charge's idempotency key (that version) belongs to this change alone (decision 034, Later).
+  let version = subscription.version
+  if (byCard) {
+    const claimed = await updateSubscriptionAtVersion(db, access.companyId, version, {}, now)
+    if (!claimed) throw new HttpError(412, 'staleRecord', {}, { code: 'stale_record' })
+    version = claimed.version
+  }
+  // A refusal by the card is a 402 and changes nothing.
+  const charged = byCard
+    ? await chargeForPlanChange(deps, {
+        companyId: access.companyId,
+        version: subscription.version,
+        customerId: subscription.providerCustomerId,
+        paymentMethodId: subscription.providerPaymentMethodId,
+        plan,
+        interval: input.interval,
+      })
+    : null
+  try {
+    await storePlanChange(deps, access, { subscription, version, plan, input, charged, now })
+  } catch (error) {
+    // Refused after the charge (the subscription changed meanwhile, the invoice could not be issued): the
+    // money goes back, then the refusal is answered.
+    if (charged) await refundPlanCharge(deps, charged.paymentIntentId)
+    throw error
+  }
+  return getSubscription(deps, access)
+}
+
+/** The plan change itself, with its invoice, in one transaction made to the version `version`. */
+async function storePlanChange(
+  deps: AppDeps,
+  access: CompanyAccess,
+  {
+    subscription,
+    version,
+    plan,
+    input,
+    charged,
+    now,
+  }: {
+    subscription: SubscriptionRow
+    version: number
+    plan: PlanRow
+    input: SubscriptionInput
+    charged: { description: string; priceCzk: number } | null
+    now: Date
+  },
+) {
+  const free = plan.id === FREE_PLAN_ID
+  await deps.database.db.transaction(async (tx) => {
     let change: Parameters<typeof updateSubscriptionAtVersion>[3]
     if (free) {
       const paidPeriodLeft =
@@ -270,7 +310,7 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
         taxableSupplyDate: now,
       })
     }
-    const updated = await updateSubscriptionAtVersion(tx, access.companyId, subscription.version, change, now)
+    const updated = await updateSubscriptionAtVersion(tx, access.companyId, version, change, now)
     if (!updated) throw new HttpError(412, 'staleRecord', {}, { code: 'stale_record' })
     if (updated.planId !== subscription.planId || updated.status !== subscription.status) {
       const current = updated.planId === plan.id ? plan : await findPlan(tx, updated.planId)
@@ -280,7 +320,6 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
       }
     }
   })
-  return getSubscription(deps, access)
 }
 
 const planLimit = (plan: PlanRow, resource: LimitedResource, max: number) =>

@@ -93,6 +93,13 @@ export function createStripeProvider(keys: NonNullable<AppConfig['stripe']>): Pa
       }
     },
 
+    async refundCharge(input) {
+      await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId },
+        { idempotencyKey: input.idempotencyKey },
+      )
+    },
+
     async describePaymentMethod(paymentMethodId) {
       const method = await stripe.paymentMethods.retrieve(paymentMethodId)
       if (!method.card) return null

@@ -16,7 +16,7 @@ import { PG_UNIQUE_VIOLATION, pgConstraintName, pgErrorCode } from '../db/errors
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { listAnswer, pageWindow } from '../http/records'
-import { settleUpcomingReservations } from '../reservations'
+import { settleUpcomingThen } from '../reservations'
 import { toBranchJson, toBranchSummaryJson } from './branch-json'
 import {
   archiveBranch,
@@ -181,12 +181,19 @@ export async function deleteBranch(
   resolution: UpcomingResolutionQuery = {},
 ): Promise<{ data: DeleteResult }> {
   await loadBranch(deps, access, branchId)
-  await settleUpcomingReservations(deps, access, { branchId }, resolution, { canReassign: false })
-  const result = await deleteOrArchive(
-    deps.database.db,
-    branchId,
-    (tx) => deleteBranchRow(tx, branchId),
-    (db) => archiveBranch(db, branchId, deps.clock.now()),
+  const result = await settleUpcomingThen(
+    deps,
+    access,
+    { branchId },
+    resolution,
+    { canReassign: false },
+    (within) =>
+      deleteOrArchive(
+        within.database.db,
+        branchId,
+        (tx) => deleteBranchRow(tx, branchId),
+        (db) => archiveBranch(db, branchId, deps.clock.now()),
+      ),
   )
   return { data: result }
 }

@@ -13,7 +13,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import type { CompanyAccess } from '../http/company-access'
 import { forbidden, notFound } from '../http/errors'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
-import { settleUpcomingReservations } from '../reservations'
+import { settleUpcomingThen } from '../reservations'
 import {
   archiveCompanyRow,
   type CompanyColumns,
@@ -134,13 +134,13 @@ export async function deleteCompany(
 ): Promise<{ data: DeleteResult }> {
   if (access.role !== 'owner') throw forbidden()
   await loadCompany(deps, access)
-  await settleUpcomingReservations(deps, access, {}, resolution, { canReassign: false })
-  const { db } = deps.database
-  const result = await deleteOrArchive(
-    db,
-    access.companyId,
-    (tx) => deleteCompanyTree(tx, access.companyId),
-    (database) => archiveCompanyRow(database, access.companyId, deps.clock.now()),
+  const result = await settleUpcomingThen(deps, access, {}, resolution, { canReassign: false }, (within) =>
+    deleteOrArchive(
+      within.database.db,
+      access.companyId,
+      (tx) => deleteCompanyTree(tx, access.companyId),
+      (database) => archiveCompanyRow(database, access.companyId, deps.clock.now()),
+    ),
   )
   return { data: result }
 }

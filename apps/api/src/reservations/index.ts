@@ -22,7 +22,7 @@ export { loadReservation } from './reservation-loader'
 export { type BookedItem, insertReservation, plannedSlot, type ReservationChecks } from './reservation-writer'
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
-export { settleUpcomingReservations, UpcomingReservationsError } from './upcoming-service'
+export { settleUpcomingReservations, settleUpcomingThen, UpcomingReservationsError } from './upcoming-service'
 export { type WorkerColumn, workerColumns } from './worker-columns'
 export {
   type BranchSchedule,

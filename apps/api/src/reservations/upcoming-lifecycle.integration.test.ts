@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outboxMessages, reservations } from '../db/schema'
 import { createReservation, del, ownerOfNewCompany, put } from '../testing/reservation-api'
@@ -116,6 +116,46 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     expect(response.statusCode, response.body).toBe(200)
     expect(await rowOf(id)).toMatchObject({ cancelledBy: 'business' })
     expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(1)
+  })
+
+  it('cancels all or none: a failure after the first cancellation leaves the reservations, the notices and the worker as they were', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const first = await reserve(owner, TUESDAY_10)
+    const second = await reserve(owner, WEDNESDAY_10)
+    // The database refuses the second cancellation (the first one has been written by then).
+    await t.database.db.execute(
+      sql.raw(`
+        create function fail_second_cancellation() returns trigger language plpgsql as $$
+        begin
+          if new.id = ${second} and new.cancelled_at is not null then raise exception 'injected failure'; end if;
+          return new;
+        end $$;
+        create trigger fail_second_cancellation before update on reservations
+          for each row execute function fail_second_cancellation();
+      `),
+    )
+    try {
+      const failed = await del(owner.session, `${owner.base}/workers/${petr}?upcoming=cancel`)
+      expect(failed.statusCode).toBe(500)
+    } finally {
+      await t.database.db.execute(
+        sql.raw(
+          'drop trigger fail_second_cancellation on reservations; drop function fail_second_cancellation()',
+        ),
+      )
+    }
+    expect((await rowOf(first)).cancelledAt).toBeNull()
+    expect((await rowOf(second)).cancelledAt).toBeNull()
+    expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(0)
+    expect((await owner.session.get(`${owner.base}/workers/${petr}`)).json().data.archived_at).toBeNull()
+
+    // Without the failure, the same delete cancels both and tells the customer of each.
+    const deleted = await del(owner.session, `${owner.base}/workers/${petr}?upcoming=cancel`)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    expect((await rowOf(first)).cancelledAt).not.toBeNull()
+    expect((await rowOf(second)).cancelledAt).not.toBeNull()
+    expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(2)
   })
 
   it('refuses to untick a worker’s branch that holds their reservations until told what to do', async () => {

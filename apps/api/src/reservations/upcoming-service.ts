@@ -6,7 +6,7 @@
  */
 import type { AffectedReservation, UpcomingResolutionQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
-import type { Database } from '../db/client'
+import type { Database, DatabaseOrTransaction } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { lockWorkerDiary } from './clash-repository'
@@ -33,6 +33,11 @@ export class UpcomingReservationsError extends HttpError {
 }
 
 type UpcomingRow = Awaited<ReturnType<typeof findUpcomingReservations>>[number]
+
+/** The same dependencies with every query on `tx`: the services called with them write in that transaction. */
+function inTransaction(deps: AppDeps, tx: DatabaseOrTransaction): AppDeps {
+  return { ...deps, database: { ...deps.database, db: tx as unknown as Database } }
+}
 
 const affected = (row: UpcomingRow): AffectedReservation => ({
   id: row.id,
@@ -66,13 +71,9 @@ async function reassignAll(
         (a, b) => a - b,
       )
       for (const workerId of workerIds) await lockWorkerDiary(tx, workerId)
-      const inTransaction: AppDeps = {
-        ...deps,
-        database: { ...deps.database, db: tx as unknown as Database },
-      }
       for (const row of upcoming) {
         try {
-          await updateReservation(inTransaction, access, row.id, {
+          await updateReservation(inTransaction(deps, tx), access, row.id, {
             worker_id: toWorkerId,
             note: undefined,
             confirm_out_of_working_hours: true,
@@ -131,12 +132,35 @@ export async function settleUpcomingReservations(
     await reassignAll(deps, access, upcoming, toWorkerId)
     return upcoming.length
   }
-  for (const row of upcoming) {
-    await cancelReservation(deps, access, row.id, {
-      reason: null,
-      notify_customer_sms: true,
-      notify_customer_email: true,
-    })
-  }
+  // All or none: one transaction cancels every one and queues each customer's notice in the outbox.
+  await deps.database.db.transaction(async (tx) => {
+    for (const row of upcoming) {
+      await cancelReservation(inTransaction(deps, tx), access, row.id, {
+        reason: null,
+        notify_customer_sms: true,
+        notify_customer_email: true,
+      })
+    }
+  })
   return upcoming.length
+}
+
+/**
+ * Settles the upcoming reservations in `scope` (as settleUpcomingReservations), then runs `write`, the delete
+ * or change they were in the way of, given dependencies on the same transaction: all of it or nothing, so a
+ * failure halfway never leaves some reservations cancelled (their customers told) and the record still there.
+ */
+export async function settleUpcomingThen<T>(
+  deps: AppDeps,
+  access: CompanyAccess,
+  scope: Omit<UpcomingScope, 'companyId'>,
+  resolution: UpcomingResolutionQuery,
+  options: { canReassign: boolean; canKeep?: boolean },
+  write: (deps: AppDeps) => Promise<T>,
+): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    const within = inTransaction(deps, tx)
+    await settleUpcomingReservations(within, access, scope, resolution, options)
+    return write(within)
+  })
 }

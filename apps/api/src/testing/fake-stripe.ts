@@ -33,6 +33,10 @@ export interface FakeStripe {
   failing: string[]
   /** Payment intents created, by id, with the amount and metadata they were created with. */
   paymentIntents: Map<string, { amount: number; status: string; metadata: Record<string, string> }>
+  /** Refunds made, by payment intent: the amount given back. */
+  refunds: Map<string, number>
+  /** Runs before the fake answers a request (a test changes the database while a charge is on its way). */
+  beforeAnswer?: (request: { method: string; path: string }) => Promise<void>
   close(): Promise<void>
 }
 
@@ -91,6 +95,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     declineCharges: false,
     failing: [],
     paymentIntents: new Map(),
+    refunds: new Map(),
     close: async () => {},
   }
 
@@ -178,6 +183,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
       return { status: 200, body: intent }
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intentId = params.payment_intent ?? ''
+      const intent = fake.paymentIntents.get(intentId)
+      if (intent?.status !== 'succeeded' || fake.refunds.has(intentId))
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: `Cannot refund ${intentId}` } },
+        }
+      fake.refunds.set(intentId, intent.amount)
+      return {
+        status: 200,
+        body: {
+          id: nextId('re'),
+          object: 'refund',
+          amount: intent.amount,
+          payment_intent: intentId,
+          status: 'succeeded',
+        },
+      }
+    }
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `No fake for ${method} ${path}` } },
@@ -190,6 +215,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const key = request.headers['idempotency-key']
     const idempotencyKey = Array.isArray(key) ? key[0] : key
     fake.requests.push({ method: request.method ?? '', path, params, idempotencyKey })
+    await fake.beforeAnswer?.({ method: request.method ?? '', path })
     const remembered =
       idempotencyKey && request.method === 'POST' ? answered.get(`${path} ${idempotencyKey}`) : undefined
     const answer = remembered ?? route(request.method ?? '', path, params)

@@ -14,7 +14,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
-import { settleUpcomingReservations } from '../reservations'
+import { settleUpcomingReservations, settleUpcomingThen } from '../reservations'
 import {
   archiveWorker,
   deleteWorkerRow,
@@ -147,12 +147,19 @@ export async function removeWorker(
   resolution: UpcomingResolutionQuery = {},
 ): Promise<{ data: DeleteResult }> {
   await loadWorker(deps, access, workerId)
-  await settleUpcomingReservations(deps, access, { workerId }, resolution, { canReassign: true })
-  const result = await deleteOrArchive(
-    deps.database.db,
-    workerId,
-    (tx) => deleteWorkerRow(tx, workerId),
-    (db) => archiveWorker(db, workerId, deps.clock.now()),
+  const result = await settleUpcomingThen(
+    deps,
+    access,
+    { workerId },
+    resolution,
+    { canReassign: true },
+    (within) =>
+      deleteOrArchive(
+        within.database.db,
+        workerId,
+        (tx) => deleteWorkerRow(tx, workerId),
+        (db) => archiveWorker(db, workerId, deps.clock.now()),
+      ),
   )
   return { data: result }
 }
