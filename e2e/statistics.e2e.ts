@@ -110,4 +110,49 @@ describe('statistics of the demo barbershop', () => {
     await page.getByText('Datum „Do“ nesmí být dřív než datum „Od“.').waitFor({ timeout: 15_000 })
     expect(await seriousAxeViolations(page)).toEqual([])
   })
+
+  it('writes the range the Czech way whatever the browser speaks, takes a typed date, and narrows to a branch', async () => {
+    const { page, screenshot } = await browser.newPage({ width: 1366, height: 900 })
+    await openStatistics(page)
+    await page.goto('/dashboard/statistics?from=2026-03-10&to=2026-03-20')
+    const from = page.getByRole('textbox', { name: 'Od' })
+    const to = page.getByRole('textbox', { name: 'Do' })
+    await page.getByTestId('statistics-period').waitFor({ timeout: 15_000 })
+    expect(await from.inputValue()).toBe('10. 3. 2026')
+    expect(await to.inputValue()).toBe('20. 3. 2026')
+    // Typed on a phone's keypad, with dots and no spaces; no real day is refused in place.
+    await to.fill('31.2.2026')
+    await to.press('Enter')
+    await page.getByText('Zadejte datum jako 23. 11. 2026.').waitFor()
+    await to.fill('15.3.2026')
+    await to.press('Enter')
+    await page.waitForURL('**/dashboard/statistics?from=2026-03-10&to=2026-03-15')
+    expect(await to.inputValue()).toBe('15. 3. 2026')
+
+    // One branch: its figures, as the API gives them for that branch.
+    const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
+    const branches = await api<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      `/api/v1/companies/${company!.id}/branches?per_page=100`,
+    )
+    const branch = branches[0]!
+    const picker = page.getByRole('combobox', { name: 'Pobočka' })
+    expect(await picker.locator('option').first().textContent()).toBe('Všechny pobočky')
+    await picker.selectOption({ label: branch.name })
+    await page.waitForURL(`**/dashboard/statistics?from=2026-03-10&to=2026-03-15&branch_id=${branch.id}`)
+    const stats = await api<Statistics>(
+      page,
+      'GET',
+      `/api/v1/companies/${company!.id}/statistics?from=2026-03-10&to=2026-03-15&branch_id=${branch.id}`,
+    )
+    await page
+      .getByTestId('figure-reservations')
+      .locator('dd')
+      .first()
+      .filter({ hasText: new RegExp(`^${stats.summary.reservations}$`) })
+      .waitFor({ timeout: 15_000 })
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('statistics-branch-1366')
+  })
 })

@@ -18,3 +18,11 @@ export function rangeFromSearchParams(params: URLSearchParams, today: string): D
   if (isIsoDate(from) && isIsoDate(to)) return { from, to }
   return presetRange('this_month', today)
 }
+
+/** ?branch_id from the URL: a positive whole number, else every branch (undefined). */
+export function branchFromSearchParams(params: URLSearchParams): number | undefined {
+  const text = params.get('branch_id')
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return undefined
+  const id = Number(text)
+  return id <= 2_147_483_647 ? id : undefined
+}

@@ -14,17 +14,19 @@ import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { WithCurrentCompany } from '../companies'
 import { isApiError } from '../lib/api-errors'
+import { branchesResource } from '../lib/company-resources'
 import { currentLocale } from '../lib/i18n'
 import { formatLocalDate } from '../reservations'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'
 import { cn } from '../ui/class-names'
+import { DateField } from '../ui/date-field'
 import { ScreenHeader } from '../ui/screen-header'
+import { SelectField } from '../ui/select-field'
 import { Spinner } from '../ui/spinner'
-import { TextField } from '../ui/text-field'
 import { formatMoney, formatPoints, formatShare } from './chart-data'
 import { statisticsQueryOptions } from './statistics-queries'
-import { rangeFromSearchParams, rangeProblem } from './statistics-range'
+import { branchFromSearchParams, rangeFromSearchParams, rangeProblem } from './statistics-range'
 import { useStatisticsTexts } from './statistics-texts'
 
 // recharts is the heaviest part of the screen; the figures and the range show while it loads.
@@ -43,20 +45,32 @@ export function Component() {
   )
 }
 
-/** The range is in the URL (?from&to), so back/forward, reload and a shared link keep it. */
+/**
+ * The range and the branch are in the URL (?from&to&branch_id; no branch_id is every branch), so back/forward,
+ * reload and a shared link keep them.
+ */
 function useRangeInUrl() {
   const [searchParams, setSearchParams] = useSearchParams()
   const today = utcToZonedParts(new Date(), DEFAULT_TIME_ZONE).date
   const range = rangeFromSearchParams(searchParams, today)
-  const show = (next: DateRange) => setSearchParams({ from: next.from, to: next.to })
-  return { range, show, today }
+  const branchId = branchFromSearchParams(searchParams)
+  const go = (next: DateRange, branch: number | undefined) =>
+    setSearchParams({ from: next.from, to: next.to, ...(branch ? { branch_id: String(branch) } : {}) })
+  return {
+    range,
+    branchId,
+    show: (next: DateRange) => go(next, branchId),
+    showBranch: (branch: number | undefined) => go(range, branch),
+    today,
+  }
 }
 
 function StatisticsScreen({ companyId }: { companyId: number }) {
   const { t } = useStatisticsTexts()
-  const { range, show, today } = useRangeInUrl()
+  const { range, branchId, show, showBranch, today } = useRangeInUrl()
   const problem = rangeProblem(range)
-  const stats = useQuery(statisticsQueryOptions(companyId, range, problem === null))
+  const branches = useQuery(branchesResource(companyId).rows())
+  const stats = useQuery(statisticsQueryOptions(companyId, range, branchId, problem === null))
   const active = presetOf(range, today)
   const locale = currentLocale()
   return (
@@ -77,25 +91,38 @@ function StatisticsScreen({ companyId }: { companyId: number }) {
             </button>
           ))}
         </fieldset>
-        <TextField
-          type="date"
+        <DateField
           label={t('range.from')}
           value={range.from}
           required
-          onChange={(event) => event.target.value && show({ ...range, from: event.target.value })}
+          invalidMessage={t('range.invalidDate')}
+          onChange={(from) => show({ ...range, from })}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('range.to')}
           value={range.to}
           required
+          invalidMessage={t('range.invalidDate')}
           error={
             problem
               ? t(problem === 'order' ? 'range.order' : 'range.tooLong', { max: STATISTICS_MAX_DAYS })
               : undefined
           }
-          onChange={(event) => event.target.value && show({ ...range, to: event.target.value })}
+          onChange={(to) => show({ ...range, to })}
         />
+        <SelectField
+          label={t('branch.label')}
+          className="lg:col-span-3 lg:max-w-sm"
+          value={branchId ?? ''}
+          onChange={(event) => showBranch(event.target.value ? Number(event.target.value) : undefined)}
+        >
+          <option value="">{t('branch.all')}</option>
+          {(branches.data ?? []).map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       {problem === null && stats.isPending && <Spinner label="…" />}
       {stats.isError &&

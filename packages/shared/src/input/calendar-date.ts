@@ -1,0 +1,28 @@
+import { isIsoDate } from '../time/iso-date'
+
+/**
+ * A calendar date as people type it, day first as both of the app's languages write it: '23. 11. 2026',
+ * '23.11.2026', '23/11/2026', '23-11-2026', or the ISO '2026-11-23' (what a pasted link or a date picker gives).
+ * Returns the ISO date, or null for what is no real day ('31. 11. 2026', '23.11.' without a year, 'abc'), so
+ * the form refuses it instead of guessing. Unlike `type="date"`, it reads the same in every browser, whatever
+ * the browser's own language.
+ */
+export function parseCalendarDate(text: string): string | null {
+  const typed = text.trim()
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed)
+  const dayFirst = /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})$/.exec(typed)
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : []
+  if (!year || !month || !day) return null
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  return isIsoDate(date) ? date : null
+}
+
+/** How a date field shows an ISO date: Czech '23. 11. 2026', English (British, day first) '23/11/2026'. */
+export function formatCalendarDateInput(isoDate: string, locale: 'cs' | 'en'): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return locale === 'cs' ? `${day}. ${month}. ${year}` : `${day}/${month}/${year}`
+}
