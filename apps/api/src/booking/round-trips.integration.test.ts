@@ -14,8 +14,8 @@ describe('round trips of the public booking calls', () => {
 
   // Issue 16's 8 (34 before it, 17 before the booking's statements were merged): the session; one statement
   // for the branch, the key's claim, the rate limits, the chosen items with their workers and the
-  // notification settings; the day's schedule; then BEGIN, the diary lock with the customer (found and
-  // locked, or inserted), the reservation with its items and history and the customer's checks (issue 22's
+  // notification settings; the day's schedule; then BEGIN, the customer (found and locked, or inserted),
+  // the diary lock with the reservation, its items and history and the customer's checks (issue 22's
   // "Na tento čas už u nás rezervaci máte" and the cap), the emails with the key's answer, COMMIT.
   it('a booking takes at most 8 statements', async () => {
     const fixture = await createBookingFixture(t.database)
