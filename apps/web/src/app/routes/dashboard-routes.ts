@@ -1,5 +1,6 @@
 import type { RouteObject, ShouldRevalidateFunction } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
+import * as dashboardLayout from '../dashboard-shell/dashboard-layout-route'
 import { requireArea } from '../dashboard-shell/role-guard'
 
 type Guard = ReturnType<typeof requireArea>
@@ -36,10 +37,14 @@ const guardOnNewScreen: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defau
 const withGuardsOnNewScreen = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => (route.loader ? { ...route, shouldRevalidate: guardOnNewScreen } : route))
 
-/** The dashboard: signed-in and verified users only (the layout route's loader is the guard). */
+/**
+ * The dashboard: signed-in and verified users only (the layout route's loader is the guard). This table loads
+ * on the first address under /dashboard (app/router.tsx), and every such address renders the layout, so the
+ * layout travels in the table's chunk rather than in a second download after it.
+ */
 export const dashboardRoutes: RouteObject = {
   path: dashboardPaths.overview,
-  lazy: () => import('../dashboard-shell/dashboard-layout-route'),
+  ...dashboardLayout,
   children: withGuardsOnNewScreen([
     { index: true, lazy: () => import('../../overview/overview-route') },
     {
