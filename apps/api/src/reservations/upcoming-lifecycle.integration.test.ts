@@ -185,6 +185,35 @@ describe('upcoming reservations when their worker, branch or company goes', () =
     expect((await rowOf(id)).cancelledAt).not.toBeNull()
   })
 
+  it('a worker’s edit that fails after its reservations were cancelled cancels none of them', async () => {
+    const owner = await ownerOfNewCompany(t.app, t.database)
+    const [petr] = owner.fixture.workerIds
+    const id = await reserve(owner, TUESDAY_10)
+    const current = (await owner.session.get(`${owner.base}/workers/${petr}`)).json().data
+    const body = { ...current, branch_ids: [], working_hours: {} }
+    for (const key of ['id', 'created_at', 'updated_at', 'archived_at', 'suspended_at', 'calendar_feed'])
+      delete body[key]
+    // The database refuses the worker's own save, which comes after the cancellation.
+    await t.database.db.execute(
+      sql.raw(`
+        create function fail_worker_save() returns trigger language plpgsql as $$
+        begin raise exception 'injected failure'; end $$;
+        create trigger fail_worker_save before update on workers
+          for each row execute function fail_worker_save();
+      `),
+    )
+    try {
+      const failed = await put(owner.session, `${owner.base}/workers/${petr}?upcoming=cancel`, body)
+      expect(failed.statusCode, failed.body).toBe(500)
+    } finally {
+      await t.database.db.execute(
+        sql.raw('drop trigger fail_worker_save on workers; drop function fail_worker_save()'),
+      )
+    }
+    expect((await rowOf(id)).cancelledAt).toBeNull()
+    expect(await cancellationsTo(`jan.${owner.fixture.companyId}@example.cz`)).toHaveLength(0)
+  })
+
   it('refuses to delete a branch or the company with upcoming reservations, then cancels them', async () => {
     const owner = await ownerOfNewCompany(t.app, t.database)
     const id = await reserve(owner, TUESDAY_10)

@@ -14,7 +14,7 @@ import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
-import { settleUpcomingReservations, settleUpcomingThen } from '../reservations'
+import { settleUpcomingThen } from '../reservations'
 import {
   archiveWorker,
   deleteWorkerRow,
@@ -132,10 +132,16 @@ export async function editWorker(
   await loadWorker(deps, access, workerId)
   await assertInUse(deps, access.companyId, 'workers', workerId)
   await checkReferences(deps, access, input)
-  await settleUpcomingReservations(deps, access, { workerId, branchIdsNotIn: input.branch_ids }, resolution, {
-    canReassign: true,
-  })
-  await updateWorker(deps.database.db, workerId, toColumns(input), toLinks(input), deps.clock.now())
+  // The settling and the save are one transaction: a save that fails cancels or moves nothing.
+  await settleUpcomingThen(
+    deps,
+    access,
+    { workerId, branchIdsNotIn: input.branch_ids },
+    resolution,
+    { canReassign: true },
+    (within) =>
+      updateWorker(within.database.db, workerId, toColumns(input), toLinks(input), deps.clock.now()),
+  )
   return getWorker(deps, access, workerId)
 }
 
