@@ -14,7 +14,7 @@ import type { CompanyAccess } from '../http/company-access'
 import { ensureInCompany } from '../http/company-access'
 import { FieldValidationError, notFound } from '../http/errors'
 import { listAnswer, pageWindow } from '../http/records'
-import { settleUpcomingReservations } from '../reservations'
+import { settleUpcomingThen } from '../reservations'
 import {
   deleteWorkerException,
   findBranchTimeZone,
@@ -106,17 +106,19 @@ export async function getWorkerException(
  * A holiday or sickness over the worker's upcoming reservations (at the exception's branch, or anywhere when
  * it has none) is not saved silently (issue 18): 409 `upcoming_reservations` listing them, unless the request
  * says to cancel them (each customer told), give them to another worker who is free, or keep them as they are.
- * Extra hours take nothing away, so they never ask.
+ * Extra hours take nothing away, so they never ask. The settling and `write` (the absence's save) are one
+ * transaction: a save that fails cancels or moves none of the reservations.
  */
-async function settleReservationsInAbsence(
+async function settleReservationsInAbsenceThen<T>(
   deps: AppDeps,
   access: CompanyAccess,
   workerId: number,
   columns: WorkerExceptionColumns,
   resolution: UpcomingResolutionQuery,
-) {
-  if (columns.kind === 'extra') return
-  await settleUpcomingReservations(
+  write: (deps: AppDeps) => Promise<T>,
+): Promise<T> {
+  if (columns.kind === 'extra') return write(deps)
+  return settleUpcomingThen(
     deps,
     access,
     {
@@ -126,6 +128,7 @@ async function settleReservationsInAbsence(
     },
     resolution,
     { canReassign: true, canKeep: true },
+    write,
   )
 }
 
@@ -138,8 +141,9 @@ export async function createWorkerException(
 ) {
   await loadWorker(deps, access, workerId)
   const columns = await toColumns(deps, access, workerId, input)
-  await settleReservationsInAbsence(deps, access, workerId, columns, resolution)
-  const row = await insertWorkerException(deps.database.db, workerId, columns)
+  const row = await settleReservationsInAbsenceThen(deps, access, workerId, columns, resolution, (within) =>
+    insertWorkerException(within.database.db, workerId, columns),
+  )
   return { data: toExceptionJson(row) }
 }
 
@@ -154,8 +158,10 @@ export async function editWorkerException(
   await loadWorker(deps, access, workerId)
   await loadException(deps, access, workerId, exceptionId)
   const values = await toColumns(deps, access, workerId, input)
-  await settleReservationsInAbsence(deps, access, workerId, values, resolution)
-  return { data: toExceptionJson(await updateWorkerException(deps.database.db, exceptionId, values)) }
+  const row = await settleReservationsInAbsenceThen(deps, access, workerId, values, resolution, (within) =>
+    updateWorkerException(within.database.db, exceptionId, values),
+  )
+  return { data: toExceptionJson(row) }
 }
 
 export async function removeWorkerException(
