@@ -22,7 +22,7 @@ import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
 import { createPublicRedirects } from './branches/public-redirects'
 import { registerBranchRoutes } from './branches/routes'
-import { registerCalendarFeedRoutes } from './calendar-feeds/routes'
+import { registerCalendarFeedRoutes, registerOwnCalendarFeedRoutes } from './calendar-feeds/routes'
 import { registerCompanyRoutes, registerMyCompaniesRoutes } from './companies/routes'
 import { registerCompanyScopedRoutes } from './company-access/company-scope'
 import type { AppConfig, TrustedProxies } from './config'
@@ -173,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerStatisticsRoutes,
     registerMediaRoutes,
     registerNotificationRoutes,
+    registerOwnCalendarFeedRoutes,
     registerInvoiceRoutes,
     registerSubscriptionRoutes,
     registerMemberRoutes,

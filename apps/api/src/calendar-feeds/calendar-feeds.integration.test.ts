@@ -270,3 +270,46 @@ describe('a worker’s calendar feed', () => {
     ])
   })
 })
+
+describe('a worker’s own calendar feed', () => {
+  it('lets a worker see, regenerate, change and revoke their own feed, and no one else’s', async () => {
+    const { fixture, owner, base } = await companyWithOwner()
+    await book(fixture.slug, fixture.workers.alice, fixture.items.cut, '2026-11-27T09:00:00.000Z')
+    const alice = await signUpVerified(t.app, t.database)
+    await t.database.db.insert(companyMembers).values({
+      companyId: fixture.companyId,
+      userId: alice.id,
+      role: 'worker',
+      workerId: fixture.workers.alice,
+    })
+    const own = `${base}/own-calendar-feed`
+
+    // Nobody gets a secret URL they did not ask for.
+    const none = await alice.session.request({ method: 'GET', url: own })
+    expect(none.statusCode, none.body).toBe(200)
+    expect(none.json().data).toEqual({ url: null, detail: 'first_name' })
+    const made = await alice.session.post(own, {})
+    expect(made.statusCode, made.body).toBe(200)
+    const { url } = made.json().data as { url: string }
+    const served = await feed(url)
+    expect(served.statusCode).toBe(200)
+    expect(readFeed(served.body).events).toHaveLength(1)
+    // The same feed the owner sees on Alice's record.
+    const record = await owner.request({ method: 'GET', url: `${base}/workers/${fixture.workers.alice}` })
+    expect(record.json().data.calendar_feed_url).toBe(url)
+
+    const full = await alice.session.request({ method: 'PUT', url: own, payload: { detail: 'full' } })
+    expect(full.json().data).toEqual({ url, detail: 'full' })
+    const renewed = (await alice.session.post(own, {})).json().data as { url: string }
+    expect(renewed.url).not.toBe(url)
+    expect((await feed(url)).statusCode).toBe(404)
+    const revoked = await alice.session.request({ method: 'DELETE', url: own })
+    expect(revoked.json().data).toEqual({ url: null, detail: 'first_name' })
+    expect((await feed(renewed.url)).statusCode).toBe(404)
+
+    // Bob's feed stays the owner's to manage; the owner has no "own" feed (they use the worker's record).
+    const bobs = await alice.session.post(`${base}/workers/${fixture.workers.bob}/calendar-feed`, {})
+    expect(bobs.statusCode).toBe(404)
+    expect((await owner.request({ method: 'GET', url: own })).statusCode).toBe(404)
+  })
+})

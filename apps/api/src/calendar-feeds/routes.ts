@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppDeps } from '../app-deps'
 import { companyAccessOf } from '../http/company-access'
-import { errorResponses, fileResponse, writeErrors } from '../http/openapi'
+import { errorResponses, fileResponse, readErrors, writeErrors } from '../http/openapi'
 import type { VersionedRecord } from '../http/record-version'
 import { companyParams, pathId } from '../http/records'
 import { ICS_CONTENT_TYPE } from '../messaging'
@@ -17,6 +17,8 @@ import type { FeedOwner } from './repository'
 import {
   answerCalendarFeed,
   changeCalendarFeedDetail,
+  ownCalendarFeed,
+  ownFeedOwner,
   regenerateCalendarFeed,
   revokeCalendarFeed,
 } from './service'
@@ -133,5 +135,80 @@ export async function registerCalendarFeedOwnerRoutes(
       config: { area, record },
     },
     async (request) => revokeCalendarFeed(deps, companyAccessOf(request), ownerOf(request.params)),
+  )
+}
+
+/**
+ * A worker's own feed, `/own-calendar-feed` (company scope): see, regenerate, change and revoke the feed of
+ * the worker record their membership links, by decision 039's rules, without the right to the workers'
+ * records. The area is the calendar, which a worker may change; another role gets 404 here.
+ */
+export async function registerOwnCalendarFeedRoutes(scope: FastifyInstance, deps: AppDeps) {
+  const typed = scope.withTypeProvider<ZodTypeProvider>()
+  const tags = ['workers']
+  const path = '/own-calendar-feed'
+  const config = { area: 'own_calendar_feed' } as const
+  typed.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in worker’s own private calendar URL (null until they make one)',
+        params: companyParams,
+        response: { 200: dataOf(calendarFeedSchema), ...readErrors },
+      },
+      config,
+    },
+    async (request) => ownCalendarFeed(deps, companyAccessOf(request)),
+  )
+  typed.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'A new private calendar URL of the signed-in worker; the old one stops working',
+        params: companyParams,
+        body: calendarFeedInputSchema,
+        response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
+      },
+      config,
+    },
+    async (request) => {
+      const access = companyAccessOf(request)
+      return regenerateCalendarFeed(deps, access, ownFeedOwner(access), request.body)
+    },
+  )
+  typed.put(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'What the signed-in worker’s calendar events say of the customer',
+        params: companyParams,
+        body: z.object({ detail: calendarFeedDetailSchema }),
+        response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
+      },
+      config,
+    },
+    async (request) => {
+      const access = companyAccessOf(request)
+      return changeCalendarFeedDetail(deps, access, ownFeedOwner(access), request.body.detail)
+    },
+  )
+  typed.delete(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the signed-in worker’s private calendar URL',
+        params: companyParams,
+        response: { 200: dataOf(calendarFeedSchema), ...writeErrors },
+      },
+      config,
+    },
+    async (request) => {
+      const access = companyAccessOf(request)
+      return revokeCalendarFeed(deps, access, ownFeedOwner(access))
+    },
   )
 }

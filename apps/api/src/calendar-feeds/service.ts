@@ -103,6 +103,24 @@ export async function revokeCalendarFeed(deps: AppDeps, access: CompanyAccess, o
   return { data: feedAnswer(deps.config, undefined) }
 }
 
+/**
+ * The signed-in worker's own feed (GET/POST/PUT/DELETE …/own-calendar-feed): the feed of the worker record
+ * their membership links, never another's. Other roles manage feeds on the worker's record instead, so the
+ * route answers them 404 like an unknown one; so it does a worker whose record is gone.
+ */
+export function ownFeedOwner(access: CompanyAccess): FeedOwner {
+  if (access.role !== 'worker' || !access.workerId) throw new HttpError(404, 'notFound')
+  return { kind: 'worker', id: access.workerId }
+}
+
+/** The signed-in worker's feed as their worker record would show it: the URL (or null) and its detail. */
+export async function ownCalendarFeed(deps: AppDeps, access: CompanyAccess) {
+  const owner = ownFeedOwner(access)
+  await ensureOwner(deps, access, owner)
+  const fields = (await calendarFeedFieldsOf(deps, 'worker', [owner.id]))(owner.id)
+  return { data: { url: fields.calendar_feed_url, detail: fields.calendar_feed_detail } }
+}
+
 /** From midnight UTC 60 days back to 365 days ahead: the window moves once a day, so polls within a day agree. */
 export function feedWindow(now: Date): FeedWindow {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, type Locale } from '@rezervo/shared'
-import { csvDateTime, toCsv } from '../lib/csv'
+import { csvDateTime, toCsv } from '@rezervo/shared/csv/csv'
 import type { CustomerRecord } from './repository'
 
 const HEADERS: Record<Locale, string[]> = {

@@ -1,5 +1,5 @@
 import type { Locale, PaymentListEntry, PaymentMethod } from '@rezervo/shared'
-import { csvDate, csvDateTime, toCsv } from '../lib/csv'
+import { csvDate, csvDateTime, toCsv } from '@rezervo/shared/csv/csv'
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [

@@ -1,5 +1,5 @@
 import type { Locale, Reservation, ReservationState } from '@rezervo/shared'
-import { csvDate, toCsv } from '../lib/csv'
+import { csvDate, toCsv } from '@rezervo/shared/csv/csv'
 
 const HEADERS: Record<Locale, string[]> = {
   cs: [

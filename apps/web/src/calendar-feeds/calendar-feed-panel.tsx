@@ -25,6 +25,8 @@ interface CalendarFeedPanelProps {
   /** What the worker's or the branch's record says of its feed. */
   url: string | null
   detail: CalendarFeedDetail
+  /** The signed-in worker's own feed (`…/own-calendar-feed`) instead of the one on the worker's record. */
+  own?: boolean
 }
 
 type FeedCall = { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown }
@@ -38,6 +40,7 @@ export function CalendarFeedPanel({
   owner,
   url: savedUrl,
   detail: savedDetail,
+  own = false,
 }: CalendarFeedPanelProps) {
   const { t } = useFeatureTexts({ calendarFeeds })
   const queryClient = useQueryClient()
@@ -45,7 +48,9 @@ export function CalendarFeedPanel({
   const inputId = useId()
   const headingId = useId()
   const [feed, setFeed] = useState<CalendarFeedState>({ url: savedUrl, detail: savedDetail })
-  const path = `/api/v1/companies/${companyId}/${owner.kind === 'worker' ? 'workers' : 'branches'}/${owner.id}/calendar-feed`
+  const path = own
+    ? `/api/v1/companies/${companyId}/own-calendar-feed`
+    : `/api/v1/companies/${companyId}/${owner.kind === 'worker' ? 'workers' : 'branches'}/${owner.id}/calendar-feed`
   const recordPath = `/api/v1/companies/${companyId}/${owner.kind === 'worker' ? 'workers' : 'branches'}/${owner.id}`
 
   const call = useMutation({
@@ -89,7 +94,7 @@ export function CalendarFeedPanel({
         {t('title')}
       </h2>
       <p className="text-sm text-stone-700">
-        {owner.kind === 'worker' ? t('introWorker') : t('introBranch')}
+        {own ? t('introOwn') : owner.kind === 'worker' ? t('introWorker') : t('introBranch')}
       </p>
       {feed.url === null ? (
         <div className="flex flex-col items-start gap-3">

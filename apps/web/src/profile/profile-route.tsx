@@ -1,7 +1,8 @@
 import type { Access, Area } from '@rezervo/shared/team/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useCompanyRole } from '../companies'
+import { OwnCalendarFeedPanel } from '../calendar-feeds'
+import { useCompanyRole, WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { ScreenHeader } from '../ui/screen-header'
@@ -14,7 +15,7 @@ import { profileQueryOptions } from './profile-queries'
 export function Component() {
   const { t } = useBackofficeTexts()
   const profile = useQuery(profileQueryOptions())
-  const { can } = useCompanyRole()
+  const { can, role, workerId } = useCompanyRole()
   // Only the ways the member's role can go (decision 037); the profile below is everyone's.
   const links = (
     [
@@ -48,6 +49,12 @@ export function Component() {
             <ProfileForm profile={profile.data} />
             <PasswordChangeForm />
             <EmailChangeForm email={profile.data.email} />
+            {/* A worker manages their own calendar address here; management does it on the worker's record. */}
+            {role === 'worker' && workerId !== null && (
+              <WithCurrentCompany>
+                {(companyId) => <OwnCalendarFeedPanel companyId={companyId} workerId={workerId} />}
+              </WithCurrentCompany>
+            )}
           </>
         ) : (
           <Spinner label="…" />

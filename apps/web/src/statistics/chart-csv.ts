@@ -1,21 +1,13 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { stringify } from 'csv-stringify/browser/esm/sync'
+import { toCsv } from '@rezervo/shared/csv/csv'
 import { type ChartTable, csvCell } from './chart-data'
 
-/**
- * A chart's table as the back office's CSV files are written (apps/api/src/lib/csv.ts): UTF-8 with a byte
- * order mark, semicolons, CRLF, and a text a spreadsheet would run as a formula prefixed with an apostrophe.
- */
+/** A chart's table as every back-office CSV file is written: the one format of packages/shared/src/csv. */
 export function chartCsv(table: ChartTable, header: readonly string[], locale: Locale): string {
-  return stringify([[...header], ...table.rows.map((row) => row.map((cell) => csvCell(cell, locale)))], {
-    bom: true,
-    delimiter: ';',
-    record_delimiter: '\r\n',
-    quoted_match: /[\r\n]/,
-    cast: {
-      string: (value) => (/^[=@\t\r]/.test(value) || /^[+-](?!\d+$)/.test(value) ? `'${value}` : value),
-    },
-  })
+  return toCsv(
+    header,
+    table.rows.map((row) => row.map((cell) => csvCell(cell, locale))),
+  )
 }
 
 /** Offers the text as a file download: a Blob behind a temporary link. */

@@ -4,6 +4,8 @@ export const calendarFeeds = {
     title: 'Odběr kalendáře',
     introWorker:
       'Soukromá adresa, přes kterou si pracovník přidá své rezervace do kalendáře v telefonu. Kdo adresu zná, vidí rezervace – sdílejte ji jen s ním.',
+    introOwn:
+      'Soukromá adresa, přes kterou si přidáte své rezervace do kalendáře v telefonu. Kdo adresu zná, vidí vaše rezervace – nesdílejte ji.',
     introBranch:
       'Soukromá adresa, přes kterou si přidáte všechny rezervace pobočky do kalendáře v telefonu nebo počítači. Kdo adresu zná, vidí rezervace.',
     none: 'Adresa zatím nebyla vytvořena.',
@@ -33,6 +35,8 @@ export const calendarFeeds = {
   },
   en: {
     title: 'Calendar subscription',
+    introOwn:
+      'A private address you add to the calendar on your phone to see your reservations. Anyone who knows it sees your reservations – do not share it.',
     introWorker:
       'A private address the worker adds to the calendar on their phone to see their reservations. Anyone who knows it sees the reservations – share it with them only.',
     introBranch:

@@ -9,6 +9,7 @@ const ALL: readonly CompanyRole[] = COMPANY_ROLES
 const FRONT_DESK: readonly CompanyRole[] = ['owner', 'manager', 'reception']
 const MANAGEMENT: readonly CompanyRole[] = ['owner', 'manager']
 const OWNER: readonly CompanyRole[] = ['owner']
+const WORKER: readonly CompanyRole[] = ['worker']
 
 /**
  * THE permissions table: who may read and who may change each area. The server refuses a company route
@@ -53,6 +54,11 @@ export const PERMISSIONS = {
   billing: { read: OWNER, write: OWNER },
   /** Members, invitations and their audit log. */
   members: { read: OWNER, write: OWNER },
+  /**
+   * A worker's own calendar address (decision 039): theirs to see, renew and revoke. The other roles manage
+   * feeds on the worker's record (area workers), so this one is the worker's alone.
+   */
+  own_calendar_feed: { read: WORKER, write: WORKER },
   /** The member's own choices about the company (the one they opened last): every member's, on any plan. */
   own_choices: { read: ALL, write: ALL },
 } as const satisfies Record<string, { read: readonly CompanyRole[]; write: readonly CompanyRole[] }>

@@ -1,16 +1,15 @@
-import type { Locale } from '@rezervo/shared'
-import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
-import { stringify } from 'csv-stringify/sync'
+import { stringify } from 'csv-stringify/browser/esm/sync'
+import type { Locale } from '../constants'
+import { utcToZonedParts } from '../time/zoned-time'
+
+/**
+ * The one CSV format of the back office, for the API's exports and the statistics screen's chart downloads
+ * alike. csv-stringify's browser build: its Node entry needs Buffer, which a browser lacks; this one runs in
+ * both.
+ */
 
 /** A cell of an export: text, a number, or nothing. */
 export type CsvCell = string | number | null
-
-/**
- * How every CSV export is written, in one place. Excel reads UTF-8 only with a byte order mark (without it
- * 'Šťastný' turns to mojibake), splits on semicolons in Czech settings (the comma is the decimal separator),
- * and expects CRLF line ends (RFC 4180).
- */
-const FORMAT = { bom: true, delimiter: ';', recordDelimiter: '\r\n' } as const
 
 /**
  * A cell that a spreadsheet would run as a formula ('=HYPERLINK(…)', '@SUM', '-2+3', a leading tab or CR)
@@ -22,14 +21,16 @@ export function neutraliseFormula(text: string): string {
 }
 
 /**
- * The CSV of a header row and data rows. A cell is quoted when it holds the separator, a quote or a line
- * break; quotes inside are doubled.
+ * The CSV of a header row and data rows. Excel reads UTF-8 only with a byte order mark (without it 'Šťastný'
+ * turns to mojibake), splits on semicolons in Czech settings (the comma is the decimal separator), and
+ * expects CRLF line ends (RFC 4180). A cell is quoted when it holds the separator, a quote or a line break;
+ * quotes inside are doubled.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return stringify([header, ...rows] as CsvCell[][], {
-    bom: FORMAT.bom,
-    delimiter: FORMAT.delimiter,
-    record_delimiter: FORMAT.recordDelimiter,
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
     // The separator and quotes are quoted anyway; a line break must be too, or it would split the row.
     quoted_match: /[\r\n]/,
     cast: { string: neutraliseFormula },
