@@ -1,4 +1,5 @@
-import { type CachedAnswer, cachedAnswer } from '../http/cached-answer'
+import type { CachedAnswer } from '../http/cached-answer'
+import { createMinuteCache } from '../http/minute-cache'
 
 export { type CachedAnswer, matchesEtag } from '../http/cached-answer'
 
@@ -20,43 +21,24 @@ export { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
  * branch for longer than that.
  */
 export function createPublicBranchCache(options: { maxAgeMs: number; now?: () => number }) {
-  const now = options.now ?? (() => performance.now())
-  const entries = new Map<string, { answer: CachedAnswer; storedAt: number; minute: number }>()
-  let listening = false
-  // Raised by every invalidation: a load that began before one must not store what it read.
-  let generation = 0
-  const invalidate = () => {
-    generation++
-    entries.clear()
-  }
-  const fresh = (entry: { storedAt: number; minute: number }, minute: number) =>
-    entry.minute === minute && (listening || now() - entry.storedAt < options.maxAgeMs)
+  // Every notice on the branch channel forgets everything: no answer needs a tag.
+  const answers = createMinuteCache<undefined>(options)
   return {
     /** `minute` is the app clock's minute. A loader that throws stores nothing (a 404 is never kept). */
-    async get(
+    get(
       key: string,
       minute: number,
       load: () => Promise<{ body: string; meta?: string }>,
     ): Promise<CachedAnswer> {
-      const entry = entries.get(key)
-      if (entry && fresh(entry, minute)) return entry.answer
-      const loadedIn = generation
-      const loaded = await load()
-      // Kept with its compressed forms, made on first use (decision 045).
-      const answer = cachedAnswer(loaded.body, loaded.meta)
-      if (loadedIn === generation) entries.set(key, { answer, storedAt: now(), minute })
-      return answer
+      return answers.get(key, minute, async () => ({ ...(await load()), tag: undefined }))
     },
     /** Forgets every answer: a branch changed (a notice), or this process wrote one. */
-    invalidate,
+    invalidate: answers.invalidate,
     /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
-    setListening(on: boolean) {
-      if (!on) invalidate()
-      listening = on
-    },
+    setListening: answers.setListening,
     /** Kept answers (tests). */
     get size() {
-      return entries.size
+      return answers.size
     },
   }
 }
