@@ -150,10 +150,13 @@ describe('two owners, one record: If-Match on every record of the company route 
     const unversioned = writes.filter((route) => !route.versioned).map((r) => `${r.method} ${r.path}`)
     // A payment is never edited, only taken back; its reservation's own writes are versioned. An invitation
     // is never edited either, only withdrawn (decision 038): nothing to overwrite. The last opened company is
-    // the signed-in person's own preference, not a shared record (decision 042).
+    // the signed-in person's own preference, not a shared record (decision 042). A worker's own calendar
+    // address (what it shows, a new one, none) is their own choice, made whole each time (decision 039).
     expect(unversioned.sort()).toEqual(
       [
         'PUT /last-opened',
+        'PUT /own-calendar-feed',
+        'DELETE /own-calendar-feed',
         'DELETE /reservations/:reservationId/payments/:paymentId',
         'DELETE /invitations/:invitationId',
       ].sort(),

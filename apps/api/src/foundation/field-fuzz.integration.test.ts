@@ -1,3 +1,4 @@
+import { accessOfMethod, can } from '@rezervo/shared/team/permissions'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { companyMembers } from '../db/schema'
@@ -47,6 +48,22 @@ describe('a wrong value in any field of any route', () => {
       .values({ companyId: fixture.companyId, userId: owner.id, role: 'owner' })
     const base = `/api/v1/companies/${fixture.companyId}`
     const s = owner.session
+    // The routes an owner may not use (a worker's own calendar address, decision 039) are walked as the
+    // company's worker, so their fields are checked too and not stopped at the owner's 404.
+    const worker = await signUpVerified(t.app, t.database)
+    await t.database.db.insert(companyMembers).values({
+      companyId: fixture.companyId,
+      userId: worker.id,
+      role: 'worker',
+      workerId: fixture.workers.alice,
+    })
+    const workersOnly = new Set(
+      t.app.companyScopedRoutes
+        .filter((route) => !can('owner', route.area, accessOfMethod(route.method)))
+        .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`),
+    )
+    const callerOf = (operation: Operation) =>
+      workersOnly.has(`${operation.method} ${operation.path}`) ? worker.session : s
     const customer = await expectStatus(s, 'POST', `${base}/customers`, 201, customerPayload())
     const second = await expectStatus(
       s,
@@ -163,7 +180,7 @@ describe('a wrong value in any field of any route', () => {
       expectation: { refuse: boolean; fieldError: boolean },
     ) => {
       calls++
-      const response: LightMyRequestResponse = await s.request({
+      const response: LightMyRequestResponse = await callerOf(operation).request({
         method: operation.method,
         url,
         ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
@@ -248,7 +265,7 @@ describe('a wrong value in any field of any route', () => {
           }
         }
         const oversized = `{"note":"${'x'.repeat(t.app.initialConfig.bodyLimit ?? 1024 * 1024)}"}`
-        const response = await s.request({
+        const response = await callerOf(operation).request({
           method: operation.method,
           url: urlWith(),
           payload: oversized,
