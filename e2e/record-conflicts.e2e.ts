@@ -172,4 +172,47 @@ describe('a delete from a list someone else changed meanwhile (decision 027)', (
     // B's list is read again and shows the name saved now.
     await rowOf(`${name} a knír`)
   })
+
+  it('a rename from the stale list is refused too, and the list shows the name saved now', async () => {
+    const first = await browser.newPage()
+    const second = await browser.newPage()
+    const a = first.page
+    const b = second.page
+    const name = `Kategorie ${Date.now()}`
+
+    await signedInAt(a, '/dashboard/services', 'Služby')
+    const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
+    const base = `/api/v1/companies/${company!.id}`
+    const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
+
+    await signedInAt(b, '/dashboard/services', 'Služby')
+    const field = b.locator('section[aria-labelledby="item-categories"] li input[name="name"]')
+    // The row's position once its field shows the value (1-based while waiting: 0 would read as not yet).
+    const fieldOf = async (value: string) => {
+      const handle = await b.waitForFunction(
+        (wanted) =>
+          Array.from(
+            document.querySelectorAll<HTMLInputElement>(
+              'section[aria-labelledby="item-categories"] li input',
+            ),
+          ).findIndex((input) => input.value === wanted) + 1,
+        value,
+      )
+      return (await handle.jsonValue()) - 1
+    }
+    const index = await fieldOf(name)
+
+    // A renames it; B, still showing the old name, types another and renames from its row.
+    await rename(a, `${base}/item-categories/${category.id}`, `${name} od A`)
+    await field.nth(index).fill(`${name} od B`)
+    await b
+      .locator('section[aria-labelledby="item-categories"] ul > li')
+      .nth(index)
+      .getByRole('button', { name: 'Přejmenovat' })
+      .click()
+    await expectNotification(b, 'error', 'Záznam mezitím změnil někdo jiný')
+    const kept = await api<{ name: string }>(a, 'GET', `${base}/item-categories/${category.id}`)
+    expect(kept.name).toBe(`${name} od A`)
+    await fieldOf(`${name} od A`)
+  })
 })

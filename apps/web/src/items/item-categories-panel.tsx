@@ -48,6 +48,8 @@ function CategoryRow({ companyId, category }: { companyId: number; category?: It
   const { errors, onSubmit, saving } = useRecordSubmit(form, {
     resource: categories,
     id: category?.id,
+    // The version this row shows (If-Match): a rename over someone else's answers 412 and renames nothing.
+    etag: category?.etag,
     // The row for a new category empties for the next one.
     onCreated: () => form.reset({ name: '', position: 0 }),
   })

@@ -55,10 +55,16 @@ export const resendInvitation = (companyId: number, invitationId: number) =>
 export const revokeInvitation = (companyId: number, invitationId: number) =>
   apiClient.request<void>(companyPath(companyId, `/invitations/${invitationId}`), { method: 'DELETE' })
 
-export const changeMemberRole = (companyId: number, memberId: number, input: MemberRoleInput) =>
-  apiClient.request<DataAnswer<Member>>(companyPath(companyId, `/members/${memberId}`), {
+/** Made to the version the list row shows (If-Match): a role another owner changed meanwhile answers 412. */
+export const changeMemberRole = (
+  companyId: number,
+  member: { id: number; etag: string },
+  input: MemberRoleInput,
+) =>
+  apiClient.request<DataAnswer<Member>>(companyPath(companyId, `/members/${member.id}`), {
     method: 'PUT',
     body: input,
+    headers: ifMatchHeaders(member.etag),
   })
 
 /** With the version the list row shows (If-Match): a member whose role changed meanwhile answers 412 and stays. */

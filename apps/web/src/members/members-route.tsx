@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { formatDateTime } from '@rezervo/shared/format/index'
 import { COMPANY_ROLES, type CompanyRole } from '@rezervo/shared/schemas/company'
 import {
-  type Member,
   type MemberInvitation,
   type MemberInvitationInput,
   type MemberRoleInput,
@@ -18,6 +17,7 @@ import { Link } from 'react-router'
 import { useAuthUser } from '../auth'
 import { WithCurrentCompany } from '../companies'
 import { apiErrorText } from '../lib/api-error-text'
+import { ApiError } from '../lib/api-errors'
 import { workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
@@ -168,7 +168,7 @@ function MemberList({ companyId }: { companyId: number }) {
 }
 
 /** A member's role (and worker) changed in place: a small form that opens under its button. */
-function RoleEditor({ companyId, member, name }: { companyId: number; member: Member; name: string }) {
+function RoleEditor({ companyId, member, name }: { companyId: number; member: MemberRow; name: string }) {
   const { t } = useTeamTexts()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
@@ -180,7 +180,7 @@ function RoleEditor({ companyId, member, name }: { companyId: number; member: Me
   const errors = useEntityFormErrors(form, t('members.actionFailed'))
   const role = form.watch('role')
   const mutation = useMutation({
-    mutationFn: (input: MemberRoleInput) => changeMemberRole(companyId, member.id, input),
+    mutationFn: (input: MemberRoleInput) => changeMemberRole(companyId, member, input),
   })
   const onSubmit = form.handleSubmit(async (input) => {
     errors.reset()
@@ -194,6 +194,9 @@ function RoleEditor({ companyId, member, name }: { companyId: number; member: Me
       await queryClient.invalidateQueries({ queryKey: teamKey(companyId) })
     } catch (error) {
       errors.show(error)
+      // Another owner changed this member meanwhile: the list shows them as they are now.
+      if (error instanceof ApiError && error.status === 412)
+        await queryClient.invalidateQueries({ queryKey: teamKey(companyId) })
     }
   })
   if (!open)

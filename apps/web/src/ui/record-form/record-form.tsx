@@ -54,6 +54,11 @@ export interface RecordSubmitOptions<Output, Input, Saved> {
    * upcoming_reservations, decision 026); the dialog that lists them offers to cancel them either way.
    */
   reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
+  /**
+   * The version a form outside a record screen saves to (a list row's ETag, decision 027); a record screen's
+   * form takes it from its RecordVersion instead.
+   */
+  etag?: string
 }
 
 /**
@@ -73,6 +78,7 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
     listPath,
     onCreated,
     reassignCandidates,
+    etag,
   }: RecordSubmitOptions<Output, Input, Saved>,
 ) {
   const { t } = useBackofficeTexts()
@@ -88,7 +94,7 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
   const mutation = useMutation({
     mutationFn: ({ values, resolution }: { values: Output; resolution?: UpcomingResolutionQuery }) =>
       resource.save(id, toInput ? toInput(values) : (values as unknown as Input), {
-        etag: id === undefined ? undefined : version?.etag.current,
+        etag: id === undefined ? undefined : (version?.etag.current ?? etag),
         upcoming: resolution,
       }),
   })
@@ -120,6 +126,12 @@ export function useRecordSubmit<Values extends FieldValues, Output, Input, Saved
           notify({ tone: 'error', text: t('common.staleRecord') })
           return
         }
+      }
+      // A list row saved to a version someone else has replaced: nothing saved, the list read as it is now.
+      if (!version && error instanceof ApiError && error.status === 412) {
+        notify({ tone: 'error', text: t('common.staleRecord') })
+        await (refresh ? refresh() : resource.invalidate(queryClient))
+        return
       }
       errors.show(error)
     }
