@@ -9,6 +9,8 @@ const reservation = {
   worker: { id: 1, name: 'Jana Nováková', color: '#000', archived: false },
   customer: { id: 2, first_name: 'Eva', surname: 'Malá', email: null, phone: null },
   payments: [],
+  // The API names the records its entries refer to; none here, so ids read as "č. N".
+  history_names: { workers: [], branches: [] },
   history: [
     {
       id: 1,
