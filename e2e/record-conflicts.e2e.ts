@@ -121,98 +121,82 @@ async function rename(page: Page, path: string, name: string) {
   expect(response.status(), await response.text()).toBe(200)
 }
 
-describe('a delete from a list someone else changed meanwhile (decision 027)', () => {
-  const browser = useBrowser()
+/**
+ * A new service category, and a second owner's services screen (B) showing it as it was: `rowOf` waits for
+ * the row whose name field shows a value and answers that row.
+ */
+async function categoryOnTwoScreens(
+  browser: ReturnType<typeof useBrowser>,
+  secondSize?: { width: number; height: number },
+) {
+  const first = await browser.newPage()
+  const second = await browser.newPage(secondSize)
+  const a = first.page
+  const b = second.page
+  const name = `Kategorie ${Date.now()}`
 
-  it('says someone else changed it, deletes nothing and shows the list as saved now', async () => {
-    const first = await browser.newPage()
-    const second = await browser.newPage({ width: 360, height: 800 })
-    const a = first.page
-    const b = second.page
-    const name = `Kategorie ${Date.now()}`
+  await signedInAt(a, '/dashboard/services', 'Služby')
+  const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
+  const base = `/api/v1/companies/${company!.id}`
+  const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
 
-    await signedInAt(a, '/dashboard/services', 'Služby')
-    const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
-    const base = `/api/v1/companies/${company!.id}`
-    const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
-
-    // B has the services screen open with the category as it was.
-    await signedInAt(b, '/dashboard/services', 'Služby')
-    const rows = b.locator('section[aria-labelledby="item-categories"] ul > li')
-    const rowOf = async (value: string) => {
-      await b.waitForFunction(
-        (wanted) =>
-          Array.from(
-            document.querySelectorAll<HTMLInputElement>(
-              'section[aria-labelledby="item-categories"] li input',
-            ),
-          ).some((input) => input.value === wanted),
+  await signedInAt(b, '/dashboard/services', 'Služby')
+  const rows = b.locator('section[aria-labelledby="item-categories"] ul > li')
+  const rowOf = async (value: string) => {
+    await b.waitForFunction(
+      (wanted) =>
+        Array.from(
+          document.querySelectorAll<HTMLInputElement>('section[aria-labelledby="item-categories"] li input'),
+        ).some((input) => input.value === wanted),
+      value,
+    )
+    const index = await rows
+      .locator('input[name="name"]')
+      .evaluateAll(
+        (inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted),
         value,
       )
-      const index = await rows
-        .locator('input[name="name"]')
-        .evaluateAll(
-          (inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted),
-          value,
-        )
-      return rows.nth(index)
-    }
+    return rows.nth(index)
+  }
+  const path = `${base}/item-categories/${category.id}`
+  return { a, b, second, name, path, rowOf }
+}
+
+describe('a write from a list someone else changed meanwhile (decision 027)', () => {
+  const browser = useBrowser()
+
+  it('a delete says someone else changed it, deletes nothing and shows the list as saved now', async () => {
+    const { a, b, second, name, path, rowOf } = await categoryOnTwoScreens(browser, {
+      width: 360,
+      height: 800,
+    })
     const row = await rowOf(name)
 
     // A renames it meanwhile.
-    await rename(a, `${base}/item-categories/${category.id}`, `${name} a knír`)
+    await rename(a, path, `${name} a knír`)
 
     // B deletes it from the list it still shows: refused, and the category stays with A's name.
     await row.getByRole('button', { name: 'Smazat' }).click()
     await b.getByRole('alertdialog').getByRole('button', { name: 'Smazat' }).click()
     await expectNotification(b, 'error', 'Záznam mezitím změnil někdo jiný')
     await second.screenshot('stale-list-delete-360')
-    const kept = await api<{ name: string }>(a, 'GET', `${base}/item-categories/${category.id}`)
+    const kept = await api<{ name: string }>(a, 'GET', path)
     expect(kept.name).toBe(`${name} a knír`)
     // B's list is read again and shows the name saved now.
     await rowOf(`${name} a knír`)
   })
 
   it('a rename from the stale list is refused too, and the list shows the name saved now', async () => {
-    const first = await browser.newPage()
-    const second = await browser.newPage()
-    const a = first.page
-    const b = second.page
-    const name = `Kategorie ${Date.now()}`
-
-    await signedInAt(a, '/dashboard/services', 'Služby')
-    const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
-    const base = `/api/v1/companies/${company!.id}`
-    const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
-
-    await signedInAt(b, '/dashboard/services', 'Služby')
-    const field = b.locator('section[aria-labelledby="item-categories"] li input[name="name"]')
-    // The row's position once its field shows the value (1-based while waiting: 0 would read as not yet).
-    const fieldOf = async (value: string) => {
-      const handle = await b.waitForFunction(
-        (wanted) =>
-          Array.from(
-            document.querySelectorAll<HTMLInputElement>(
-              'section[aria-labelledby="item-categories"] li input',
-            ),
-          ).findIndex((input) => input.value === wanted) + 1,
-        value,
-      )
-      return (await handle.jsonValue()) - 1
-    }
-    const index = await fieldOf(name)
+    const { a, b, name, path, rowOf } = await categoryOnTwoScreens(browser)
+    const row = await rowOf(name)
 
     // A renames it; B, still showing the old name, types another and renames from its row.
-    await rename(a, `${base}/item-categories/${category.id}`, `${name} od A`)
-    await field.nth(index).fill(`${name} od B`)
-    await b
-      .locator('section[aria-labelledby="item-categories"] ul > li')
-      .nth(index)
-      .getByRole('button', { name: 'Přejmenovat' })
-      .click()
+    await rename(a, path, `${name} od A`)
+    await row.locator('input[name="name"]').fill(`${name} od B`)
+    await row.getByRole('button', { name: 'Přejmenovat' }).click()
     await expectNotification(b, 'error', 'Záznam mezitím změnil někdo jiný')
-    const kept = await api<{ name: string }>(a, 'GET', `${base}/item-categories/${category.id}`)
+    const kept = await api<{ name: string }>(a, 'GET', path)
     expect(kept.name).toBe(`${name} od A`)
-    await fieldOf(`${name} od A`)
+    await rowOf(`${name} od A`)
   })
 })
