@@ -172,7 +172,14 @@ export async function updateReservation(
         at: now,
       })
     },
-    { excludeReservationId: reservationId },
+    {
+      excludeReservationId: reservationId,
+      vacates: {
+        workerId: current.reservation.workerId,
+        startsAt: current.reservation.startsAt,
+        endsAt: current.reservation.endsAt,
+      },
+    },
   )
   return { data: await reservationDetail(deps, reservationId, access) }
 }
