@@ -84,7 +84,7 @@ const overlapsOwnBooking = () =>
 /**
  * An online booking: the customer (found by email alone within the company, or created) and the
  * reservation, its emails and its idempotency record, all in one transaction, the reservation's statement
- * and what follows it under the worker's diary lock, after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
+ * with its emails and key under the diary locks of the slot's time (decision 051), after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
  * page refetches times.
  */
 export async function createOnlineBooking(
@@ -167,7 +167,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 /**
  * Picks the worker from the schedule read before the transaction, then writes through the reservations
  * module's one write path (withClashDetection): everything the booking stores in the one transaction, the
- * worker's diary lock taken in the reservation's statement, as the owner's new reservations take it. A time taken meanwhile fails on the exclusion constraint; with 'any
+ * diary locks taken in the reservation's statement, as the owner's new reservations take them. A time taken meanwhile fails on the exclusion constraint; with 'any
  * worker', one fresh look may find another worker free.
  */
 async function bookWithRetry(booking: Booking): Promise<BookingResponse> {

@@ -123,9 +123,9 @@ async function fillFromBooking(
 /**
  * The booking's first statement in its transaction: the company's live customer with the email, locked
  * for the rest of the transaction, or a new customer inserted with what the form says. The lock is FOR NO
- * KEY UPDATE: it makes two bookings of one person take turns, but a writer holding a worker's diary lock and
+ * KEY UPDATE: it makes two bookings of one person take turns, but a writer holding diary locks and
  * inserting that customer's reservation (whose foreign key check takes FOR KEY SHARE) never waits for it, so
- * taking the diary lock after it, in the reservation's statement, cannot deadlock with the owner's writes.
+ * taking the diary locks after it, in the reservation's statement, cannot deadlock with the owner's writes.
  * Undefined when a concurrent booking created the same email meanwhile (the insert then does nothing and
  * this statement cannot see the row): findOrCreateCustomer looks again.
  */

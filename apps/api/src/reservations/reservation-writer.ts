@@ -165,7 +165,7 @@ interface StoredRows {
  * answers the rows as stored. The end and the price follow from the items (sumReservationItems). Throws the
  * database's exclusion violation (23P01) on a clash; run it in withClashDetection to turn that into a 409
  * naming the clashing time. With `diaryLock` (withClashDetection's, `lockInWritingStatement`) the statement
- * takes the worker's diary lock before it inserts: the lock is then held only for the rest of the
+ * takes the diary locks (the slot's buckets) before it inserts: they are then held only for the rest of the
  * transaction, not across the caller's earlier statements. `alongside`: the caller's writes (data-modifying
  * statements: the booking's emails and key answer) as CTEs of the same statement; they see its snapshot, not
  * the reservation, and roll back with it.

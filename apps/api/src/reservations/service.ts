@@ -89,7 +89,7 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
   const slot = { ...plannedSlot(input), timeZone: branch.timeZone }
   await ensureWithinWorkingHours(db, branch.id, slot, body.confirm_out_of_working_hours)
   try {
-    // The diary lock in the reservation's statement, as the online booking takes it (decision 047).
+    // The diary locks in the reservation's statement, as the online booking takes them (decisions 047, 051).
     const created = await withClashDetection(
       db,
       slot,
