@@ -307,7 +307,9 @@ async function bookOnce(
 }
 
 /** The customer as the booking uses them, without what the locking statement added. */
-function withoutStatementFlags<T extends { created: boolean; consentAt: Date | null; also: unknown }>(row: T) {
+function withoutStatementFlags<T extends { created: boolean; consentAt: Date | null; also: unknown }>(
+  row: T,
+) {
   const { created: _created, also: _also, ...customer } = row
   return customer
 }

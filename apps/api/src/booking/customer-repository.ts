@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { executeNamed } from '../db/prepared'
-import type { SqlFragment } from '../db/sql-fragment'
 import { customers } from '../db/schema'
+import type { SqlFragment } from '../db/sql-fragment'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {

@@ -71,7 +71,9 @@ export interface DiaryLockPlan {
 /** The buckets a range touches, first and last (inclusive). */
 export function bucketsOf(range: Pick<DiaryRange, 'startsAt' | 'endsAt'>): [number, number] {
   const first = Math.floor(range.startsAt.getTime() / DIARY_BUCKET_MS)
-  const last = Math.floor((Math.max(range.endsAt.getTime(), range.startsAt.getTime() + 1) - 1) / DIARY_BUCKET_MS)
+  const last = Math.floor(
+    (Math.max(range.endsAt.getTime(), range.startsAt.getTime() + 1) - 1) / DIARY_BUCKET_MS,
+  )
   return [first, last]
 }
 
@@ -104,7 +106,9 @@ export function planDiaryLocks(ranges: DiaryRange[]): DiaryLockPlan {
     .map((workerId) => ({ workerId, exclusive: whole.has(workerId) }))
   const buckets = diaries
     .filter((diary) => !diary.exclusive)
-    .flatMap(({ workerId }) => [...(byWorker.get(workerId) ?? [])].map((bucket) => bucketKey(workerId, bucket)))
+    .flatMap(({ workerId }) =>
+      [...(byWorker.get(workerId) ?? [])].map((bucket) => bucketKey(workerId, bucket)),
+    )
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return { diaries, buckets }
 }

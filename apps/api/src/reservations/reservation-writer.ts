@@ -66,7 +66,10 @@ export function reservationIdsSql(itemCount: number): SQL {
 }
 
 /** Draws the ids in a statement of their own (when the caller has no statement to add them to). */
-export async function drawReservationIds(tx: DatabaseOrTransaction, itemCount: number): Promise<ReservationIds> {
+export async function drawReservationIds(
+  tx: DatabaseOrTransaction,
+  itemCount: number,
+): Promise<ReservationIds> {
   const result = (await tx.execute(sql`select ${reservationIdsSql(itemCount)} as ids`)) as unknown as {
     rows: { ids: unknown }[]
   }
