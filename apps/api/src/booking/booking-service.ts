@@ -6,17 +6,21 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { SqlFragment } from '../db/sql-fragment'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
+  bookingConfirmedWrites,
   type NotificationSettingsRow,
   notificationSettingsFromJson,
-  queueMessage,
   sendsCustomerConfirmation,
 } from '../messaging'
 import {
   type BookedItem,
+  drawReservationIds,
   insertReservation,
   plannedSlot,
   ReservationClashError,
   type ReservationDetails,
+  reservationIdsFromJson,
+  reservationIdsSql,
+  reservationRowsOf,
   withClashDetection,
 } from '../reservations'
 import { type BookableBranch, type BookingChoice, checkBookingChoice } from './booking-choice'
@@ -80,7 +84,7 @@ const overlapsOwnBooking = () =>
 /**
  * An online booking: the customer (found by email alone within the company, or created) and the
  * reservation, its emails and its idempotency record, all in one transaction, the reservation's statement
- * and what follows it under the worker's diary lock, after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
+ * with its emails and key under the diary locks of the slot's time (decision 051), after findFreeSlots offered the time. The exclusion constraint settles races: the loser gets 409 and the
  * page refetches times.
  */
 export async function createOnlineBooking(
@@ -163,7 +167,7 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 /**
  * Picks the worker from the schedule read before the transaction, then writes through the reservations
  * module's one write path (withClashDetection): everything the booking stores in the one transaction, the
- * worker's diary lock taken in the reservation's statement, as the owner's new reservations take it. A time taken meanwhile fails on the exclusion constraint; with 'any
+ * diary locks taken in the reservation's statement, as the owner's new reservations take them. A time taken meanwhile fails on the exclusion constraint; with 'any
  * worker', one fresh look may find another worker free.
  */
 async function bookWithRetry(booking: Booking): Promise<BookingResponse> {
@@ -217,67 +221,64 @@ async function bookOnce(
     now,
     upcomingAt: { branchId: branch.id, now },
   }
+  const items = bookedItemsOf(choice)
   // The customer's row, locked: two bookings by one person take turns at the checks below (issue 22). The
-  // worker's diary lock comes later, in the reservation's statement, so a booking holds it for that
-  // statement, the emails' and COMMIT only, not while its customer is found (issue 16).
-  const locked = await findOrCreateLockedCustomer(tx, input)
+  // same statement draws the reservation's ids, so its emails and the key's answer are rendered before the
+  // diary locks, which the reservation's statement takes: a booking holds them for that statement (with the
+  // emails and the key) and COMMIT only (issue 16, decisions 047 and 051).
+  const locked = await findOrCreateLockedCustomer(tx, input, reservationIdsSql(items.length))
   const customer = !locked
     ? await findOrCreateCustomer(tx, input)
     : locked.created
       ? withoutStatementFlags(locked)
       : await fillCustomerFromBooking(tx, withoutStatementFlags(locked), input)
+  const ids = locked ? reservationIdsFromJson(locked.also) : await drawReservationIds(tx, items.length)
   const ownTime = {
     startsAt: booking.startsAt,
     endsAt: new Date(booking.startsAt.getTime() + choice.totals.durationMinutes * 60_000),
   }
-  const inserted = await insertReservation(
-    tx,
-    {
-      companyId: branch.companyId,
-      branchId: branch.id,
-      workerId,
-      customerId: customer.id,
-      startsAt: booking.startsAt,
-      items: bookedItemsOf(choice),
-      note: values.note,
-      source: 'online',
-      notifyClient: true,
-      reminderSendAt: null,
-      cancellationDeadlineHours: branch.cancellationDeadlineHours,
-      createdByUserId: null,
-      actor: 'customer',
-      // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
-      now,
-    },
-    customerBookingChecks(customer.id, branch.id, ownTime, now),
-    diaryLock,
-  )
-  // Refused on what the statement saw after the customer's lock: throwing rolls the reservation back.
-  if (inserted.checks.overlapsOwn === true) throw overlapsOwnBooking()
-  const upcoming = Number(inserted.checks.upcoming ?? 0)
-  if (upcoming >= branch.maxUpcomingPerCustomer) {
-    throw new FieldValidationError({
-      customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],
-    })
+  const reservationInput = {
+    companyId: branch.companyId,
+    branchId: branch.id,
+    workerId,
+    customerId: customer.id,
+    startsAt: booking.startsAt,
+    items,
+    note: values.note,
+    source: 'online' as const,
+    notifyClient: true,
+    reminderSendAt: null,
+    cancellationDeadlineHours: branch.cancellationDeadlineHours,
+    createdByUserId: null,
+    actor: 'customer' as const,
+    // The clock's time, so the reminder job's "booked after its reminder time" compares like with like.
+    now,
+    ids,
   }
-  // What findReservationDetails would read back, from what this transaction has just written.
+  // What findReservationDetails would read back, from what the reservation's statement will store.
   const worker = choice.workers.find((performer) => performer.id === workerId)
   if (!worker) throw new Error(`worker ${workerId} is not among the choice's performers`)
   const { upcoming: _upcoming, ...customerFacts } = customer
+  const rows = reservationRowsOf(reservationInput)
   const details: ReservationDetails = {
-    reservation: inserted.row,
+    reservation: rows.row,
+    items: rows.items,
     branch,
     groupSlug: booking.groupSlug,
     categorySlug: booking.categorySlug,
     worker: { id: worker.id, name: worker.name },
     customer: customerFacts,
-    items: inserted.items,
   }
   // The page says "we emailed you" only when the confirmation goes out (the same rule the queueing applies).
   const emailed = sendsCustomerConfirmation(booking.settings, details)
   const body = { reservation: toPublicReservation(deps.config, details, now, emailed) }
-  // The key's answer (with a sweep of day-old keys) goes in the emails' statement.
-  const alongside = idempotency
+  // The emails and the key's answer (with a sweep of day-old keys) go in the reservation's statement.
+  // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
+  const emails = await bookingConfirmedWrites(
+    { db: tx, config: deps.config, now },
+    { kind: 'booking-confirmed', reservation: details, settings: booking.settings },
+  )
+  const key = idempotency
     ? completeKeySql(
         idempotency.scope,
         idempotency.key,
@@ -286,16 +287,29 @@ async function bookOnce(
         new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
       )
     : []
-  // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
-  await queueMessage(
-    { db: tx, config: deps.config, now },
-    { kind: 'booking-confirmed', reservation: details, settings: booking.settings, alongside },
+  const inserted = await insertReservation(
+    tx,
+    reservationInput,
+    customerBookingChecks(customer.id, branch.id, ownTime, now),
+    diaryLock,
+    [...emails.writes, ...key],
   )
+  // Refused on what the statement saw after the customer's lock: throwing rolls the reservation, its emails
+  // and the key's answer back.
+  if (inserted.checks.overlapsOwn === true) throw overlapsOwnBooking()
+  const upcoming = Number(inserted.checks.upcoming ?? 0)
+  if (upcoming >= branch.maxUpcomingPerCustomer) {
+    throw new FieldValidationError({
+      customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],
+    })
+  }
   return body
 }
 
 /** The customer as the booking uses them, without what the locking statement added. */
-function withoutStatementFlags<T extends { created: boolean; consentAt: Date | null }>(row: T) {
-  const { created: _created, ...customer } = row
+function withoutStatementFlags<T extends { created: boolean; consentAt: Date | null; also: unknown }>(
+  row: T,
+) {
+  const { created: _created, also: _also, ...customer } = row
   return customer
 }

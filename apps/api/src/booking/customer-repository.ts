@@ -4,6 +4,7 @@ import { sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
 import { executeNamed } from '../db/prepared'
 import { customers } from '../db/schema'
+import type { SqlFragment } from '../db/sql-fragment'
 
 /** Who filled in the booking form, as the schema left it (email trimmed and lower-case, phone in E.164). */
 export interface BookingCustomer {
@@ -122,22 +123,25 @@ async function fillFromBooking(
 /**
  * The booking's first statement in its transaction: the company's live customer with the email, locked
  * for the rest of the transaction, or a new customer inserted with what the form says. The lock is FOR NO
- * KEY UPDATE: it makes two bookings of one person take turns, but a writer holding a worker's diary lock and
+ * KEY UPDATE: it makes two bookings of one person take turns, but a writer holding diary locks and
  * inserting that customer's reservation (whose foreign key check takes FOR KEY SHARE) never waits for it, so
- * taking the diary lock after it, in the reservation's statement, cannot deadlock with the owner's writes.
+ * taking the diary locks after it, in the reservation's statement, cannot deadlock with the owner's writes.
  * Undefined when a concurrent booking created the same email meanwhile (the insert then does nothing and
  * this statement cannot see the row): findOrCreateCustomer looks again.
  */
 export async function findOrCreateLockedCustomer(
   db: DatabaseOrTransaction,
   input: Omit<BookingCustomer, 'upcomingAt'>,
-): Promise<(BookingCustomerRow & { consentAt: Date | null; created: boolean }) | undefined> {
+  /** An expression evaluated once in the same statement and answered as `also` (the reservation's ids). */
+  also: SqlFragment = sql`null::jsonb`,
+): Promise<(BookingCustomerRow & { consentAt: Date | null; created: boolean; also: unknown }) | undefined> {
   const columns = sql`id, first_name, surname, email, phone, locale, consent_at`
   const result = await executeNamed<CustomerRowJson>(
     db,
     'booking_customer',
     sql`
-    with found as (
+    with extra as materialized (select ${also} as also),
+    found as (
       select ${columns} from customers
       where company_id = ${input.companyId} and archived_at is null and erased_at is null
         and ${sameEmail(input.email)}
@@ -151,8 +155,8 @@ export async function findOrCreateLockedCustomer(
       on conflict do nothing
       returning ${columns}
     )
-    select found.*, false as created from found
-    union all select created.*, true from created`,
+    select found.*, false as created, (select also from extra) as also from found
+    union all select created.*, true, (select also from extra) from created`,
   )
   const [row] = result.rows
   if (!row) return undefined
@@ -167,6 +171,7 @@ export async function findOrCreateLockedCustomer(
     // Counted in the reservation's statement (upcomingCheck), after this lock.
     upcoming: 0,
     created: row.created,
+    also: row.also,
   }
 }
 
@@ -179,6 +184,7 @@ interface CustomerRowJson {
   locale: string
   consent_at: string | Date | null
   created: boolean
+  also: unknown
 }
 
 /**

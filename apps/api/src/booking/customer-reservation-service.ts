@@ -182,7 +182,7 @@ export async function rescheduleByCustomer(
         db,
         slot,
         async (tx) => {
-          // Under the worker's diary lock: still free, or someone was quicker.
+          // Under the diary locks of the old and the new time: still free, or someone was quicker.
           if (!(await workersFreeAt(tx, branch, choice, startsAt, now, own)).includes(workerId)) {
             throw new TakenMeanwhile()
           }
@@ -201,7 +201,7 @@ export async function rescheduleByCustomer(
           )
           emailed = queued.email
         },
-        own,
+        { ...own, vacates: previous },
       )
       break
     } catch (error) {

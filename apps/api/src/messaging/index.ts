@@ -6,6 +6,7 @@
 export { ICS_CONTENT_TYPE, icsFilename, reservationIcs, reservationUid } from './calendar-file'
 export {
   type AccountHolder,
+  bookingConfirmedWrites,
   type Message,
   type MessageContext,
   type QueuedChannels,

@@ -44,6 +44,18 @@ export async function insertOutboxMessages(
 }
 
 /**
+ * The insert of several messages as SQL, not sent: a write for a caller to run within a statement of its own
+ * (as a CTE; the booking's reservation statement, decision 051). Undefined when there are none.
+ */
+export function outboxInsertSql(
+  db: DatabaseOrTransaction,
+  values: (typeof outboxMessages.$inferInsert)[],
+): SQL | undefined {
+  if (values.length === 0) return undefined
+  return db.insert(outboxMessages).values(values).getSQL()
+}
+
+/**
  * Inserts a message that must exist once at most (values.dedupeKey set); answers null when it already
  * exists, so two processes queueing the same reminder cannot both succeed.
  */

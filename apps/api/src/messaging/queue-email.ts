@@ -5,6 +5,7 @@ import {
   insertOutboxMessage,
   insertOutboxMessages,
   type OutboxRow,
+  outboxInsertSql,
 } from './outbox-repository'
 
 export type EmailAttachment = OutboxRow['attachments'][number]
@@ -45,6 +46,14 @@ export async function queueEmails(
   alongside?: readonly SqlFragment[],
 ) {
   await insertOutboxMessages(db, messages.map(outboxValues), alongside)
+}
+
+/** The insert of these emails as a write to run within another statement (outboxInsertSql); undefined for none. */
+export function emailsInsertSql(
+  db: DatabaseOrTransaction,
+  messages: readonly EmailMessage[],
+): SqlFragment | undefined {
+  return outboxInsertSql(db, messages.map(outboxValues))
 }
 
 function outboxValues(message: EmailMessage) {

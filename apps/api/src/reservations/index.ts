@@ -19,7 +19,17 @@ export {
 } from './reservation-clash'
 export { asSeenBy, toReservationJson } from './reservation-json'
 export { loadReservation } from './reservation-loader'
-export { type BookedItem, insertReservation, plannedSlot, type ReservationChecks } from './reservation-writer'
+export {
+  type BookedItem,
+  drawReservationIds,
+  insertReservation,
+  plannedSlot,
+  type ReservationChecks,
+  type ReservationIds,
+  reservationIdsFromJson,
+  reservationIdsSql,
+  reservationRowsOf,
+} from './reservation-writer'
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { settleUpcomingReservations, settleUpcomingThen, UpcomingReservationsError } from './upcoming-service'

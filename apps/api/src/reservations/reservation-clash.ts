@@ -10,13 +10,15 @@ import type { SqlFragment } from '../db/sql-fragment'
 import { HttpError } from '../http/errors'
 import {
   type ClashingReservation,
+  type DiaryRange,
+  diaryLocks,
   findClash,
-  lockWorkerDiary,
+  lockDiaryRanges,
+  planDiaryLocks,
   type WorkerSlot,
-  workerDiaryLock,
 } from './clash-repository'
 
-export type { ClashingReservation, WorkerSlot }
+export type { ClashingReservation, DiaryRange, WorkerSlot }
 
 /**
  * 409 `{"message":"The worker already has a reservation from 24. 11. 2026 09:00 to 10:00. …",
@@ -41,11 +43,17 @@ export interface ClashDetectionOptions {
   /** A move: the reservation being changed does not clash with itself. */
   excludeReservationId?: number
   /**
-   * `fn` takes the worker's diary lock itself, in the statement that writes the reservation, before the
-   * insert (the `diaryLock` expression it is handed; insertReservation's last argument), saving a round trip
-   * and holding the lock only from there to COMMIT. `fn`'s statements before it must take no lock that a
-   * writer holding the diary lock could wait for (the booking locks its customer FOR NO KEY UPDATE, which
-   * the reservation's foreign key check does not wait for).
+   * A move, resize or change of worker: the time the reservation holds now, which it gives up. Its buckets
+   * are locked too: until COMMIT a writer overlapping the old time waits on the old row's version, so it must
+   * be one that could not hold a lock this write then waits for (decision 051).
+   */
+  vacates?: DiaryRange
+  /**
+   * `fn` takes the diary locks itself, in the statement that writes the reservation, before the insert (the
+   * `diaryLock` expression it is handed; insertReservation's last argument), saving a round trip and holding
+   * the locks only from there to COMMIT. `fn`'s statements before it must take no lock that a writer holding
+   * diary locks could wait for (the booking locks its customer FOR NO KEY UPDATE, which the reservation's
+   * foreign key check does not wait for).
    */
   lockInWritingStatement?: boolean
 }
@@ -68,14 +76,17 @@ export async function withClashDetection<T>(
   fn: (tx: DatabaseOrTransaction, diaryLock: SqlFragment) => Promise<T>,
   options: ClashDetectionOptions = {},
 ): Promise<T> {
-  const diaryLock = workerDiaryLock(slot.workerId)
+  const ranges = options.vacates ? [slot, options.vacates] : [slot]
+  const locksAnything = planDiaryLocks(ranges).diaries.length > 0
+  const diaryLock = diaryLocks(ranges)
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        // Writers of one worker's diary take turns. Without this, concurrent inserts of overlapping slots
-        // each put their row in the exclusion index and then wait for each other: PostgreSQL breaks such a
-        // deadlock only once a second, and a burst of 50 requests then ran out of retries (500s, minutes).
-        if (slot.workerId > 0 && !options.lockInWritingStatement) await lockWorkerDiary(tx, slot.workerId)
+        // Writers of overlapping times take turns (writers of one worker's other times do not: decision
+        // 051). Without this, concurrent inserts of overlapping slots each put their row in the exclusion
+        // index and then wait for each other: PostgreSQL breaks such a deadlock only once a second, and a
+        // burst of 50 requests then ran out of retries (500s, minutes).
+        if (locksAnything && !options.lockInWritingStatement) await lockDiaryRanges(tx, ranges)
         return fn(tx, diaryLock)
       })
     } catch (error) {

@@ -41,6 +41,90 @@ export interface NewReservationInput {
   actor: ReservationActor
   /** The clock's time (deps.clock.now()) for created_at, updated_at and the history row; else the database's. */
   now?: Date
+  /**
+   * Ids drawn before the transaction's locks (reservationIdsSql): the rows are stored under them, so what
+   * is written about the reservation (emails, the key's answer) can be rendered before its statement.
+   */
+  ids?: ReservationIds
+}
+
+/** A reservation's id and its items' ids, in the items' order, drawn from their sequences. */
+export interface ReservationIds {
+  reservation: number
+  items: number[]
+}
+
+/**
+ * An SQL expression (jsonb `{"reservation": id, "items": [ids]}`) drawing the ids of a reservation with
+ * `itemCount` items from their sequences, for a statement the caller sends before the reservation's
+ * (sequences are not rolled back: an id drawn for a refused booking is a gap, as an aborted insert leaves).
+ */
+export function reservationIdsSql(itemCount: number): SQL {
+  return sql`jsonb_build_object('reservation', nextval('reservations_id_seq'::regclass),
+    'items', (select jsonb_agg(nextval('reservation_items_id_seq'::regclass) order by n)
+      from generate_series(1, ${itemCount}::int) as n))`
+}
+
+/** Draws the ids in a statement of their own (when the caller has no statement to add them to). */
+export async function drawReservationIds(
+  tx: DatabaseOrTransaction,
+  itemCount: number,
+): Promise<ReservationIds> {
+  const result = (await tx.execute(sql`select ${reservationIdsSql(itemCount)} as ids`)) as unknown as {
+    rows: { ids: unknown }[]
+  }
+  return reservationIdsFromJson(result.rows[0]?.ids)
+}
+
+export function reservationIdsFromJson(value: unknown): ReservationIds {
+  const ids = value as { reservation: number | string; items: (number | string)[] }
+  return { reservation: Number(ids.reservation), items: ids.items.map(Number) }
+}
+
+/**
+ * The rows insertReservation stores for `input` with its drawn ids, as it will answer them: what a caller
+ * renders before the statement (the booking's emails and answer, decision 051).
+ */
+export function reservationRowsOf(
+  input: NewReservationInput & { ids: ReservationIds; now: Date },
+): Pick<InsertedReservation, 'row' | 'items'> {
+  const { endsAt } = plannedSlot(input)
+  const { priceCzk } = sumReservationItems(input.items)
+  const row: typeof reservations.$inferSelect = {
+    id: input.ids.reservation,
+    companyId: input.companyId,
+    branchId: input.branchId,
+    workerId: input.workerId,
+    customerId: input.customerId,
+    startsAt: input.startsAt,
+    endsAt,
+    note: input.note,
+    priceCzk,
+    cancellationDeadlineHours: input.cancellationDeadlineHours,
+    source: input.source,
+    notifyClient: input.notifyClient,
+    reminderSendAt: input.reminderSendAt,
+    reminderSentAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    attendance: null,
+    icsSequence: 0,
+    createdByUserId: input.createdByUserId,
+    createdAt: input.now,
+    updatedAt: input.now,
+  }
+  const items = input.items.map((item, position) => ({
+    id: input.ids.items[position] ?? 0,
+    reservationId: input.ids.reservation,
+    itemId: item.itemId,
+    name: item.name,
+    durationMinutes: item.durationMinutes,
+    bufferAfterMinutes: item.bufferAfterMinutes,
+    priceCzk: item.priceCzk,
+    position,
+  }))
+  return { row, items }
 }
 
 /**
@@ -84,24 +168,31 @@ interface StoredRows {
  * answers the rows as stored. The end and the price follow from the items (sumReservationItems). Throws the
  * database's exclusion violation (23P01) on a clash; run it in withClashDetection to turn that into a 409
  * naming the clashing time. With `diaryLock` (withClashDetection's, `lockInWritingStatement`) the statement
- * takes the worker's diary lock before it inserts: the lock is then held only for the rest of the
- * transaction, not across the caller's earlier statements.
+ * takes the diary locks (the slot's buckets) before it inserts: they are then held only for the rest of the
+ * transaction, not across the caller's earlier statements. `alongside`: the caller's writes (data-modifying
+ * statements: the booking's emails and key answer) as CTEs of the same statement; they see its snapshot, not
+ * the reservation, and roll back with it.
  */
 export async function insertReservation(
   tx: DatabaseOrTransaction,
   input: NewReservationInput,
   checks: ReservationChecks = {},
   diaryLock?: SQL,
+  alongside: readonly SQL[] = [],
 ): Promise<InsertedReservation> {
   if (input.items.length === 0) throw new RangeError('a reservation needs at least one item')
+  if (input.ids && input.ids.items.length !== input.items.length) {
+    throw new RangeError('one drawn id per item')
+  }
   const { endsAt } = plannedSlot(input)
   const { priceCzk } = sumReservationItems(input.items)
   // The worker column reads the lock's CTE, so the lock is granted before the row exists (and before the
   // exclusion constraint looks for overlaps, which sees every committed row whatever the statement's snapshot).
   const workerId = diaryLock ? sql`(select ${input.workerId}::int from l)` : input.workerId
-  const reservation = tx
-    .insert(reservations)
+  const insert = tx.insert(reservations)
+  const reservation = (input.ids ? insert.overridingSystemValue() : insert)
     .values({
+      ...(input.ids ? { id: input.ids.reservation } : {}),
       companyId: input.companyId,
       branchId: input.branchId,
       workerId,
@@ -121,6 +212,7 @@ export async function insertReservation(
     .getSQL()
   const items = JSON.stringify(
     input.items.map((item, position) => ({
+      id: input.ids?.items[position] ?? null,
       item_id: item.itemId,
       name: item.name,
       duration_minutes: item.durationMinutes,
@@ -147,9 +239,11 @@ export async function insertReservation(
     with ${lock}r as (${reservation}),
     i as (
       insert into reservation_items
-        (reservation_id, item_id, name, duration_minutes, buffer_after_minutes, price_czk, position)
-      select r.id, x.item_id, x.name, x.duration_minutes, x.buffer_after_minutes, x.price_czk, x.position
-      from r, jsonb_to_recordset(${items}::jsonb) as x(item_id int, name text, duration_minutes int,
+        (${input.ids ? sql`id, ` : sql``}reservation_id, item_id, name, duration_minutes, buffer_after_minutes,
+          price_czk, position)
+      ${input.ids ? sql`overriding system value ` : sql``}select ${input.ids ? sql`x.id, ` : sql``}r.id, x.item_id,
+        x.name, x.duration_minutes, x.buffer_after_minutes, x.price_czk, x.position
+      from r, jsonb_to_recordset(${items}::jsonb) as x(id int, item_id int, name text, duration_minutes int,
         buffer_after_minutes int, price_czk int, position int)
       returning *
     ),
@@ -159,7 +253,10 @@ export async function insertReservation(
         ${recordedNamesSql({ workers: [input.workerId], branches: [input.branchId] })},
         coalesce(${input.now?.toISOString() ?? null}::timestamptz, now())
       from r
-    )
+    )${sql.join(
+      alongside.map((write, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${write})`),
+      sql``,
+    )}
     select to_jsonb(r) as reservation,
       (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items,
       ${checksObject(checks)} as checks

@@ -89,7 +89,7 @@ export async function createReservation(deps: AppDeps, access: CompanyAccess, bo
   const slot = { ...plannedSlot(input), timeZone: branch.timeZone }
   await ensureWithinWorkingHours(db, branch.id, slot, body.confirm_out_of_working_hours)
   try {
-    // The diary lock in the reservation's statement, as the online booking takes it (decision 047).
+    // The diary locks in the reservation's statement, as the online booking takes them (decisions 047, 051).
     const created = await withClashDetection(
       db,
       slot,
@@ -172,7 +172,14 @@ export async function updateReservation(
         at: now,
       })
     },
-    { excludeReservationId: reservationId },
+    {
+      excludeReservationId: reservationId,
+      vacates: {
+        workerId: current.reservation.workerId,
+        startsAt: current.reservation.startsAt,
+        endsAt: current.reservation.endsAt,
+      },
+    },
   )
   return { data: await reservationDetail(deps, reservationId, access) }
 }

@@ -51,7 +51,7 @@ const affected = (row: UpcomingRow): AffectedReservation => ({
 })
 
 /**
- * Gives every reservation to the other worker, or none: one transaction holds both workers' diary locks, each
+ * Gives every reservation to the other worker, or none: one transaction holds both workers' whole diaries, each
  * reservation's edit runs inside it (a savepoint), and when any of them clashes with the other worker's time
  * the whole transaction rolls back (the notices to customers with it) and the answer is 409
  * `reservation_clash` listing each reservation that could not move.
@@ -66,7 +66,9 @@ async function reassignAll(
   const refusal = new Error('reassign refused')
   try {
     await deps.database.db.transaction(async (tx) => {
-      // In id order, as every other writer of two diaries would take them, so two reassignments never deadlock.
+      // Whole diaries, exclusively (decision 051): no booking of these workers runs meanwhile. In id order, as
+      // every writer of two diaries takes them, so two reassignments never deadlock; each edit below then takes
+      // the shared diary and bucket locks it needs, which this transaction's own exclusive ones never block.
       const workerIds = [...new Set([toWorkerId, ...upcoming.map((row) => row.workerId)])].sort(
         (a, b) => a - b,
       )

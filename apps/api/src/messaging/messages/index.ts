@@ -11,6 +11,7 @@ import {
   type BookingCancelledByCustomerMessage,
   type BookingConfirmedMessage,
   type BookingRescheduledByCustomerMessage,
+  bookingConfirmedWrites,
   queueBookingCancelledByCustomer,
   queueBookingConfirmed,
   queueBookingRescheduledByCustomer,
@@ -65,5 +66,5 @@ export function queueMessage<M extends Message>(
   return queue(context, message)
 }
 
-export type { AccountHolder, MessageContext, QueuedChannels }
-export { sendsCustomerConfirmation, withdrawReservationChangeNotice }
+export type { AccountHolder, BookingConfirmedMessage, MessageContext, QueuedChannels }
+export { bookingConfirmedWrites, sendsCustomerConfirmation, withdrawReservationChangeNotice }

@@ -3,7 +3,13 @@ import type { DatabaseOrTransaction } from '../../db/client'
 import type { SqlFragment } from '../../db/sql-fragment'
 import { reservationIcsAttachment } from '../calendar-file'
 import { deleteQueuedMessages } from '../outbox-repository'
-import { type EmailAttachment, type EmailMessage, queueEmail, queueEmails } from '../queue-email'
+import {
+  type EmailAttachment,
+  type EmailMessage,
+  emailsInsertSql,
+  queueEmail,
+  queueEmails,
+} from '../queue-email'
 import { queueSms } from '../queue-sms'
 import { findOwnerEmails } from '../recipient-repository'
 import {
@@ -142,10 +148,11 @@ export function sendsCustomerConfirmation(
   return settings.bookingConfirmationEmail && Boolean(details.customer.email)
 }
 
-export async function queueBookingConfirmed(
+/** The booking's emails, rendered (the business's recipients may be read), not yet stored. */
+async function bookingConfirmedEmails(
   context: MessageContext,
-  { reservation: details, settings: known, alongside }: BookingConfirmedMessage,
-): Promise<QueuedChannels> {
+  { reservation: details, settings: known }: BookingConfirmedMessage,
+): Promise<{ emails: EmailMessage[]; queued: QueuedChannels }> {
   const { db } = context
   const summary = summaryOf(details)
   const settings = known ?? (await findNotificationSettings(db, details.branch.companyId))
@@ -190,8 +197,32 @@ export async function queueBookingConfirmed(
       })
     }
   }
-  await queueEmails(db, emails, alongside)
+  return { emails, queued }
+}
+
+export async function queueBookingConfirmed(
+  context: MessageContext,
+  message: BookingConfirmedMessage,
+): Promise<QueuedChannels> {
+  const { emails, queued } = await bookingConfirmedEmails(context, message)
+  await queueEmails(context.db, emails, message.alongside)
   return queued
+}
+
+/**
+ * The booking's emails rendered now and answered as writes (SQL) for the caller to run in a statement of
+ * its own, within the transaction that stores the reservation (the booking's reservation statement, so the
+ * emails cost no round trip under the diary locks: decision 051). `context.db` is only read from (the
+ * business's recipients when the branch has no email). `message.alongside` is not used: the caller has its
+ * statement.
+ */
+export async function bookingConfirmedWrites(
+  context: MessageContext,
+  message: BookingConfirmedMessage,
+): Promise<{ writes: SqlFragment[]; queued: QueuedChannels }> {
+  const { emails, queued } = await bookingConfirmedEmails(context, message)
+  const write = emailsInsertSql(context.db, emails)
+  return { writes: write ? [write] : [], queued }
 }
 
 export async function queueBookingCancelledByCustomer(
