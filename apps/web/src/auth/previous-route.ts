@@ -31,6 +31,15 @@ export function rememberPreviousRoutes(
 }
 
 /**
+ * Records `location` as the route being left for a document load (to a light page, decision 050), which the
+ * router's own record above never sees completed; an account screen is skipped as there.
+ */
+export function rememberRouteLeft(location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  if (!isAuthScreenPath(location.pathname))
+    localStore()?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(location))
+}
+
+/**
  * The server-rendered branch page runs no script, so it cannot record itself. When the app starts from a
  * link on such a page, the same-origin referrer is the route that was left.
  */
