@@ -11,6 +11,7 @@ export const webDist = resolve(import.meta.dirname, '../apps/web/dist')
 
 interface ManifestChunk {
   file: string
+  name?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
@@ -83,21 +84,23 @@ export function measureRouteWeights(dist = webDist): RouteWeight[] | undefined {
 }
 
 /**
- * What each route may weigh, in KB gzipped (decisions 025, 048): what was reached plus about 1 KB, so that it
- * cannot grow back unnoticed. Issue 16 aims at 120 / 100 / 200; the framework chunk (React DOM, React Router,
- * i18next, TanStack Query: the decided stack) alone is about 120 KB, so the first two stay out of reach on it.
+ * What each route may weigh, in KB gzipped (decisions 025, 048, 050): what was reached plus about 0.5 KB, so
+ * that it cannot grow back unnoticed. Issue 16 aims at 120 / 100 / 200. On the SPA the framework (React DOM,
+ * React Router, i18next, TanStack Query: the decided stack) alone is about 121 KB; the login is a light page
+ * without React Router and TanStack Query (decision 050).
  */
 export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
   // 173 KB before the booking page stopped loading zod (issue 16), 146.9 KB before the dashboard's route table
-  // left the entry (decision 048); 144.7 KB now.
-  'booking flow': 145.2,
+  // left the entry (decision 048), 144.7 KB before React and React DOM went into a chunk of their own that
+  // the light pages share (decision 050: +1.1 KB); 145.8 KB now.
+  'booking flow': 146.3,
   // 191 KB before zod moved to the form's first focus, 164.8 KB before react-hook-form and the error texts
-  // left the first load, 144.3 KB before the dashboard's route table left the entry (decision 048); 141.9 KB
-  // now. The target is 100 KB.
-  login: 142.4,
+  // left the first load, 144.3 KB before the dashboard's route table left the entry (decision 048), 141.9 KB
+  // as an SPA route; 98.1 KB as a light page of its own (decision 050). The target is 100 KB.
+  login: 98.6,
   // 238 KB before the drag-and-drop addon's CommonJS helpers were deduplicated, 236.8 KB before the addon,
   // react-overlays with Popper, the back office's and the dialogs' texts and the error texts left the first
-  // load (decision 048); 205.0 KB now (the route table left the entry but this route fetches it, with the
-  // layout, in one chunk). The target is 200 KB.
-  'dashboard calendar': 205.5,
+  // load (decision 048), 205.1 KB before React went into the chunk the light pages share (decision 050:
+  // +1.4 KB); 206.5 KB now. The target is 200 KB.
+  'dashboard calendar': 207.0,
 }
