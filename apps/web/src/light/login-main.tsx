@@ -1,3 +1,4 @@
+import { rememberLightPageReferrer } from '../auth'
 import { LoginLightPage, signedInDestination } from '../auth/login/login-light-page'
 import { mountLightPage } from './mount-light-page'
 
@@ -5,4 +6,8 @@ import { mountLightPage } from './mount-light-page'
 // check the SPA's route made (`redirectVerifiedUser`), read from local storage before anything renders.
 const destination = signedInDestination()
 if (destination) window.location.replace(destination)
-else mountLightPage(<LoginLightPage />)
+else {
+  // Opened from the server-rendered branch page (its "Pro podniky"), the login's "back" returns there.
+  rememberLightPageReferrer()
+  mountLightPage(<LoginLightPage />)
+}
