@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FIRST_LOAD_BUDGETS_KB,
   measureRouteWeights,
+  ROUTE_ENTRIES,
   ROUTE_SCREENS,
   readManifest,
 } from '../bench/route-weight'
@@ -55,9 +56,16 @@ describe('first-load JavaScript per route', () => {
       const html = await (
         await fetch(`${browser.baseUrl}${path}`, { headers: { accept: 'text/html' } })
       ).text()
-      const screen = ROUTE_SCREENS[route].at(-1) ?? ''
-      const file = readManifest()?.[screen]?.file
-      expect(file, `${screen} is not in the build's manifest`).toBeDefined()
+      const manifest = readManifest()
+      const entry = manifest?.[ROUTE_ENTRIES[route]]
+      expect(entry, `${ROUTE_ENTRIES[route]} is not in the build's manifest`).toBeDefined()
+      // The route's own entry: the SPA's, or its light page's (decision 050).
+      expect(html).toContain(`<script type="module" crossorigin src="/${entry?.file}"></script>`)
+      // A light page shows its first screen from its entry, whose static imports its HTML names; an SPA page
+      // names its lazy screen's scripts.
+      const screen = ROUTE_SCREENS[route].at(-1)
+      const file = screen ? manifest?.[screen]?.file : manifest?.[entry?.imports?.at(-1) ?? '']?.file
+      expect(file, `${screen ?? 'the entry’s imports'} not in the build's manifest`).toBeDefined()
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`)
     })
   }

@@ -1,20 +1,20 @@
 /**
  * Import boundaries of the web app (decision 013), checked by `npm run lint`:
  *
- *   packages/shared  →  lib  →  ui  →  feature folders  →  app (router, layouts, dashboard shell), server
+ *   packages/shared  →  lib  →  ui  →  feature folders  →  app (router, layouts, dashboard shell), server, light
  *
  * lib (API client, resources, i18n, the dashboard's paths) and ui (components, the record form scaffold) may be
  * imported by any feature and import none. A feature folder exposes one public entry, its index.ts; another
  * feature imports only that entry, and two features never import each other, directly or through a third.
- * app and server compose the features: they import a feature's entry, and its screens (`*-route.tsx`, loaded
- * lazily by the router); no feature imports them. Test helpers live in testing/, which production code never
- * imports.
+ * app, server and light compose the features: they import a feature's entry, and its screens (`*-route.tsx`,
+ * loaded lazily by the router; `*-light-page.tsx`, the page of a light entry, decision 050); no feature
+ * imports them. Test helpers live in testing/, which production code never imports.
  *
  * `boundaryRules(root)` builds the rules for a web source folder, so the self-test
  * (src/import-boundaries.test.ts) runs the very same rules on a fixture with known violations.
  */
 const GENERIC = '(?:lib|ui)'
-const COMPOSERS = '(?:app|server)'
+const COMPOSERS = '(?:app|server|light)'
 const TEST_FILE = '\\.test\\.tsx?$'
 
 function boundaryRules(root) {
@@ -23,7 +23,7 @@ function boundaryRules(root) {
   const notFeature = `(?!${GENERIC}/|${COMPOSERS}/|testing/)`
   const feature = `^${escaped}${notFeature}[^/]+/`
   const entry = `^${escaped}[^/]+/index\\.ts$`
-  const screen = `^${escaped}[^/]+/.*-route\\.tsx$`
+  const screen = `^${escaped}[^/]+/.*-(?:route|light-page)\\.tsx$`
   return [
     {
       name: 'no-cycles',
@@ -52,7 +52,7 @@ function boundaryRules(root) {
     {
       name: 'app-imports-entries-and-screens',
       comment:
-        'app and server reach a feature through its public entry, or load one of its screens (*-route.tsx).',
+        'app, server and light reach a feature through its public entry, or one of its screens (*-route.tsx, *-light-page.tsx).',
       severity: 'error',
       from: { path: `^${escaped}${COMPOSERS}/` },
       to: { path: feature, pathNot: [entry, screen] },

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -8,11 +8,33 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
-/** In development the API runs on its own port; browser navigations still get the SPA. */
+/**
+ * The HTML entries of the build (decision 050): index.html is the SPA; every other *.html beside it is a light
+ * page (its script under src/light/), with React, React DOM and i18next but no React Router or TanStack Query.
+ * The API serves each light page's HTML for its paths (apps/api/src/plugins/page-preloads.ts, LIGHT_PAGES).
+ */
+const htmlEntries = Object.fromEntries(
+  readdirSync(import.meta.dirname)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => [name.slice(0, -'.html'.length), resolve(import.meta.dirname, name)]),
+)
+
+/**
+ * The light pages in development, by path: the same table as the API's LIGHT_PAGES (a light page added there
+ * is added here too), so `npm run dev` opens them as the built app does.
+ */
+const DEV_LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
+  { path: /^\/login\/?$/, html: '/login.html' },
+]
+
+/** In development the API runs on its own port; browser navigations still get the SPA or their light page. */
 const toApi: ProxyOptions = {
   target: apiTarget,
-  bypass: (req) =>
-    req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+  bypass: (req) => {
+    if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return undefined
+    const path = req.url?.split('?', 1)[0] ?? ''
+    return DEV_LIGHT_PAGES.find((page) => page.path.test(path))?.html ?? '/index.html'
+  },
 }
 
 /** Below this a compressed copy saves too little to be worth a file (the server's threshold too). */
@@ -58,12 +80,15 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * React, React Router, TanStack Query and i18next: about 120 KB gzipped under every screen (decision 025).
- * use-sync-external-store's with-selector is only the statistics charts' (recharts through react-redux), so
- * it stays in their lazy chunk instead of growing every screen's first load (decision 041).
+ * React, React DOM and i18next: what every page runs on, the light pages too (decision 050). React Router and
+ * TanStack Query are the SPA's alone, in a chunk of their own, so that no light page's closure reaches them:
+ * together about 120 KB gzipped under every SPA screen (decision 025). use-sync-external-store's
+ * with-selector is only the statistics charts' (recharts through react-redux), so it stays in their lazy chunk
+ * instead of growing every screen's first load (decision 041).
  */
-const FRAMEWORK_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store(?!.*with-selector))[\\/]/
+const REACT_MODULES =
+  /node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store(?!.*with-selector))[\\/]/
+const SPA_FRAMEWORK_MODULES = /node_modules[\\/](?:react-router|@tanstack[\\/][^\\/]+)[\\/]/
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 
@@ -151,7 +176,7 @@ function calendarOverlayOnDemand(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -181,18 +206,25 @@ export default defineConfig({
     // only skipped (the imports still load), so the polyfill is not worth its bytes in every first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The SPA and the light pages; the server bundle (--ssr) has its own entry.
+      ...(isSsrBuild ? {} : { input: htmlEntries }),
       output: {
         advancedChunks: {
           groups: [
             {
-              // What every screen of the app runs on, in one file: it compresses better than in pieces and
-              // changes only with a library upgrade, so a returning visitor keeps it across deploys.
+              // What every page runs on, in one file: it compresses better than in pieces and changes only
+              // with a library upgrade, so a returning visitor keeps it across deploys.
+              name: 'react',
+              test: REACT_MODULES,
+            },
+            {
+              // The SPA's router and query cache: every SPA screen loads it, no light page does.
               name: 'framework',
-              test: FRAMEWORK_MODULES,
+              test: SPA_FRAMEWORK_MODULES,
             },
           ],
         },
       },
     },
   },
-})
+}))

@@ -4,25 +4,35 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { branchCallPreload, PAGE_SCREENS, pagePreloads } from './page-preloads'
 
-/** A build as Vite writes it: index.html, and the manifest of an entry and two lazy screens. */
-function webBuild() {
+/**
+ * A build as Vite writes it: index.html and a light page (login.html), and the manifest of the two entries
+ * and two lazy screens of the booking page.
+ */
+function webBuild({ light = true } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'rezervo-preloads-'))
   mkdirSync(join(dist, '.vite'))
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
   )
+  if (light)
+    writeFileSync(
+      join(dist, 'login.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/login-1.js"></script></head><body></body></html>',
+    )
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'] },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_framework.js'] },
+    'login.html': { file: 'assets/login-1.js', isEntry: true, imports: ['_react.js', '_texts.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
     '_framework.js': { file: 'assets/framework-1.js' },
-    '_texts.js': { file: 'assets/auth-texts-1.js', imports: ['_framework.js'] },
-    'src/auth/guest-layout-route.tsx': {
-      file: 'assets/guest-layout-route-1.js',
+    '_texts.js': { file: 'assets/booking-texts-1.js', imports: ['_react.js'] },
+    'src/booking/booking-steps.tsx': {
+      file: 'assets/booking-steps-1.js',
       imports: ['index.html', '_texts.js'],
     },
-    'src/auth/login/login-route.tsx': {
-      file: 'assets/login-route-1.js',
-      imports: ['_texts.js', '_framework.js'],
+    'src/booking/booking-route.tsx': {
+      file: 'assets/booking-route-1.js',
+      imports: ['src/booking/booking-steps.tsx', '_framework.js'],
       dynamicImports: ['_zod.js'],
     },
     '_zod.js': { file: 'assets/zod-1.js' },
@@ -31,25 +41,43 @@ function webBuild() {
   return dist
 }
 
+const bookingPath = '/krasa-a-pece/barbershop/barber-na-rohu/rezervace'
+
 describe('page preloads', () => {
-  it("names the login's screen scripts in its HTML, not the entry's nor what loads later", () => {
-    const html = pagePreloads(webBuild()).htmlFor('/login')
+  it("names the booking page's screen scripts in its HTML, not the SPA entry's nor what loads later", () => {
+    const html = pagePreloads(webBuild()).htmlFor(bookingPath)
     const preloaded = [
       ...(html ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
     ].map((match) => match[1])
+    // The texts chunk is the light page's too, not the SPA entry's: the booking page preloads it.
     expect(preloaded).toEqual([
-      '/assets/guest-layout-route-1.js',
-      '/assets/auth-texts-1.js',
-      '/assets/login-route-1.js',
+      '/assets/booking-route-1.js',
+      '/assets/booking-steps-1.js',
+      '/assets/booking-texts-1.js',
     ])
     expect(html).toMatch(/<\/script><link rel="modulepreload"[\s\S]*<\/head><body>/)
+  })
+
+  it('sends the light page its own HTML for its paths (decision 050), the SPA for the rest', () => {
+    const preloads = pagePreloads(webBuild())
+    expect(preloads.htmlFor('/login')).toContain('/assets/login-1.js')
+    expect(preloads.htmlFor('/login/')).toContain('/assets/login-1.js')
+    expect(preloads.htmlFor('/login/x')).toBeUndefined()
+    expect(preloads.htmlFor('/loginx')).toBeUndefined()
+    expect(preloads.htmlFor(bookingPath)).not.toContain('login-1.js')
+    expect(preloads.missingLightPages).toEqual([])
+  })
+
+  it('names the light pages a build lacks', () => {
+    const preloads = pagePreloads(webBuild({ light: false }))
+    expect(preloads.htmlFor('/login')).toBeUndefined()
+    expect(preloads.missingLightPages).toEqual(['login.html'])
   })
 
   it('leaves other pages, and a build without the screens, to the plain index.html', () => {
     const dist = webBuild()
     expect(pagePreloads(dist).htmlFor('/dashboard')).toBeUndefined()
-    expect(pagePreloads(dist).htmlFor('/a/b/c/rezervace')).toBeUndefined()
-    expect(pagePreloads(join(dist, 'missing')).htmlFor('/login')).toBeUndefined()
+    expect(pagePreloads(join(dist, 'missing')).htmlFor(bookingPath)).toBeUndefined()
   })
 
   it('matches the booking page of any branch, with or without a trailing slash', () => {

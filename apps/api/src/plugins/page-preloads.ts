@@ -2,16 +2,29 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Pages whose HTML names their screen's scripts up front (decision 025): the web sources of the lazy screens
- * each page shows first, as the build's Vite manifest names them. Without this the browser learns of them
- * only when the entry has run and the router has matched, a round trip later, which a phone on a slow network
- * pays in its largest contentful paint. A source missing from the manifest (moved, renamed) is skipped: the
- * page still works, only without the head start.
+ * The light pages (decision 050): paths whose document is not the SPA's index.html but a page of its own
+ * that the web build writes beside it (apps/web/<name>.html, its script under src/light/), without React
+ * Router and TanStack Query. Vite names that page's static imports in its HTML already. A light page that a
+ * build lacks is served by the SPA's index.html (whose route for it leads to the document again: the build
+ * must have it; the server says so when it starts).
+ */
+export const LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
+  { path: /^\/login\/?$/, html: 'login.html' },
+]
+
+/**
+ * SPA pages whose HTML names their screen's scripts up front (decision 025): the web sources of the lazy
+ * screens each page shows first, as the build's Vite manifest names them. Without this the browser learns of
+ * them only when the entry has run and the router has matched, a round trip later, which a phone on a slow
+ * network pays in its largest contentful paint. A source missing from the manifest (moved, renamed) is
+ * skipped: the page still works, only without the head start.
  */
 export const PAGE_SCREENS: readonly { path: RegExp; screens: readonly string[] }[] = [
-  { path: /^\/login\/?$/, screens: ['src/auth/guest-layout-route.tsx', 'src/auth/login/login-route.tsx'] },
   { path: /^\/[^/]+\/[^/]+\/[^/]+\/rezervace\/?$/, screens: ['src/booking/booking-route.tsx'] },
 ]
+
+/** The SPA's entry in the Vite manifest (its HTML file's name). */
+const SPA_ENTRY = 'index.html'
 
 interface ManifestChunk {
   file: string
@@ -35,18 +48,28 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
 }
 
 /**
- * The app's index.html for each page of PAGE_SCREENS, with a `<link rel="modulepreload">` for each script of
- * its screens that the entry does not load already; `htmlFor(path)` answers undefined for any other path
- * (the plain index.html serves it). Read once, when the server starts, from the build in `distDir`.
+ * The HTML of each light page that the build has (LIGHT_PAGES), by path; and the app's index.html for each
+ * page of PAGE_SCREENS, with a `<link rel="modulepreload">` for each script of its screens that the SPA's
+ * entry does not load already. `htmlFor(path)` answers undefined for any other path (the plain index.html
+ * serves it); `missingLightPages` names the light pages the build lacks. Read once, when the server starts,
+ * from the build in `distDir`.
  */
-export function pagePreloads(distDir: string, pages = PAGE_SCREENS) {
+export function pagePreloads(distDir: string, pages = PAGE_SCREENS, lightPages = LIGHT_PAGES) {
+  const lightHtml = lightPages.flatMap(({ path, html }) => {
+    const file = join(distDir, html)
+    return existsSync(file) ? [{ path, html: readFileSync(file, 'utf8') }] : []
+  })
+  const missingLightPages = lightPages
+    .filter(({ html }) => !existsSync(join(distDir, html)))
+    .map(({ html }) => html)
+  const lightHtmlFor = (urlPath: string) => lightHtml.find((page) => page.path.test(urlPath))?.html
   const manifestPath = join(distDir, '.vite/manifest.json')
-  const indexPath = join(distDir, 'index.html')
-  if (!existsSync(manifestPath) || !existsSync(indexPath)) return { htmlFor: () => undefined }
+  const indexPath = join(distDir, SPA_ENTRY)
+  if (!existsSync(manifestPath) || !existsSync(indexPath)) return { htmlFor: lightHtmlFor, missingLightPages }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const indexHtml = readFileSync(indexPath, 'utf8')
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const loadedByEntry = new Set(staticClosure(manifest, entries))
+  // Only the SPA's own entry: a light page's closure is not loaded under an SPA page.
+  const loadedByEntry = new Set(staticClosure(manifest, [SPA_ENTRY]))
   const pageHtml = pages.map(({ path, screens }) => {
     const links = staticClosure(manifest, screens)
       .filter((file) => file.endsWith('.js') && !loadedByEntry.has(file))
@@ -56,8 +79,9 @@ export function pagePreloads(distDir: string, pages = PAGE_SCREENS) {
   })
   return {
     htmlFor(urlPath: string): string | undefined {
-      return pageHtml.find((page) => page.path.test(urlPath))?.html
+      return lightHtmlFor(urlPath) ?? pageHtml.find((page) => page.path.test(urlPath))?.html
     },
+    missingLightPages,
   }
 }
 

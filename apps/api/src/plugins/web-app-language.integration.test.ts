@@ -5,11 +5,15 @@ import { LOCALE_COOKIE } from '@rezervo/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../testing/test-app'
 
-/** A built web app: just its index.html, in Czech as Vite writes it. */
+/** A built web app: its index.html and the login's light page (decision 050), in Czech as Vite writes them. */
 const webDist = mkdtempSync(join(tmpdir(), 'rezervo-web-lang-'))
 writeFileSync(
   join(webDist, 'index.html'),
   '<!doctype html>\n<html lang="cs">\n<head><title>Rezervo</title></head><body><div id="root"></div></body></html>',
+)
+writeFileSync(
+  join(webDist, 'login.html'),
+  '<!doctype html>\n<html lang="cs">\n<head><title>Rezervo</title><script type="module" src="/assets/login-1.js"></script></head><body><div id="root"></div></body></html>',
 )
 
 describe("the SPA's index.html in the page's language (issue 18)", () => {
@@ -31,6 +35,28 @@ describe("the SPA's index.html in the page's language (issue 18)", () => {
       path: '/',
       sameSite: 'Lax',
     })
+  })
+
+  it("sends the login its light page, with the SPA pages' headers and language (decision 050)", async () => {
+    const login = await visit('/login?lang=en&redirect=%2Fdashboard')
+    const spa = await visit('/dashboard?lang=en')
+    expect(login.statusCode).toBe(200)
+    expect(login.body).toContain('/assets/login-1.js')
+    expect(login.body).toContain('<html lang="en">')
+    expect(spa.body).not.toContain('/assets/login-1.js')
+    for (const header of [
+      'content-type',
+      'cache-control',
+      'vary',
+      'content-security-policy',
+      'x-frame-options',
+    ])
+      expect(login.headers[header], header).toBe(spa.headers[header])
+    expect(login.cookies.find((cookie) => cookie.name === LOCALE_COOKIE)?.value).toBe('en')
+    expect((await visit('/login', `${LOCALE_COOKIE}=en`)).body).toContain('<html lang="en">')
+    // Only the login's own path: the other account screens stay the SPA's.
+    expect((await visit('/login/extra')).body).not.toContain('/assets/login-1.js')
+    expect((await visit('/register')).body).not.toContain('/assets/login-1.js')
   })
 
   it('keeps the remembered choice, is Czech without one, and ignores a language it does not speak', async () => {

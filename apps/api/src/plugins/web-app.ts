@@ -69,6 +69,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   if (distDir) {
     const preloads = pagePreloads(distDir)
+    if (preloads.missingLightPages.length > 0)
+      app.log.error(
+        { missing: preloads.missingLightPages },
+        'the web build lacks light pages (decision 050): their paths get the SPA, which cannot show them',
+      )
     const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8')
     await app.register(fastifyStatic, {
       root: distDir,
@@ -94,7 +99,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       if (isApiPath(request.url) || !wantsHtml(request)) return routeNotFound(request, reply)
       if (await options.renderPage?.(request, reply)) return reply
       // In the page's language from the first byte (?lang= on a first visit, else the remembered choice):
-      // the SPA then starts in the same language (decision 042).
+      // the SPA then starts in the same language (decision 042). A light page (the login, decision 050) is
+      // its own HTML, with the same headers and language.
       const urlPath = request.url.split('?', 1)[0] ?? request.url
       const branchCall = branchCallPreload(urlPath)
       const pageHtml = preloads.htmlFor(urlPath) ?? indexHtml

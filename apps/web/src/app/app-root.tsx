@@ -1,5 +1,7 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigation } from 'react-router'
+import { deliverCarriedNotifications } from '../ui/notifications/carried-notifications'
 import { NotificationGroup } from '../ui/notifications/notification-group'
 import { Spinner } from '../ui/spinner'
 import { useScrollOnNavigation } from './scroll-on-navigation'
@@ -10,6 +12,8 @@ export function AppRoot() {
   const { t } = useTranslation()
   useScrollOnNavigation()
   useSessionRedirects()
+  // What a light page carried over its document load to this one (decision 050), once the group is there.
+  useEffect(deliverCarriedNotifications, [])
   return (
     <>
       <NavigationProgress />

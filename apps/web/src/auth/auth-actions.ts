@@ -1,40 +1,16 @@
-import type { AuthAction } from '@rezervo/shared/messages/errors'
-import type { AuthUser, LoginInput } from '@rezervo/shared/schemas/auth'
+import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import type { RegisterInput } from '@rezervo/shared/schemas/registration'
 import type { QueryClient } from '@tanstack/react-query'
-import { login, logout, register } from './auth-api'
+import { logout, register } from './auth-api'
 import { clearSession, refreshAuthUser } from './auth-store'
+import { userAfterSigningIn } from './sign-in'
 
-/** A failure that belongs to another action than the screen's own (the user load after a login). */
-export class ActionFailure extends Error {
-  constructor(
-    readonly action: AuthAction,
-    override readonly cause: unknown,
-  ) {
-    super(`${action} failed`, { cause })
-  }
-}
+export { ActionFailure } from './sign-in'
 
-async function loadUserAfter(client: QueryClient): Promise<AuthUser> {
-  try {
-    const user = await refreshAuthUser(client)
-    if (user) return user
-  } catch (error) {
-    throw new ActionFailure('loadUser', error)
-  }
-  // Signed in, yet the session cookie did not stick (blocked cookies): nobody to continue as.
-  throw new ActionFailure('loadUser', undefined)
-}
-
-/** Spec §4: logged out becomes logged in after login or registration, then the current user is fetched. */
-export async function signIn(client: QueryClient, input: LoginInput): Promise<AuthUser> {
-  await login(input)
-  return loadUserAfter(client)
-}
-
+/** Spec §4: logged out becomes logged in after registration, then the current user is fetched. */
 export async function signUp(client: QueryClient, input: RegisterInput): Promise<AuthUser> {
   await register(input)
-  return loadUserAfter(client)
+  return userAfterSigningIn(() => refreshAuthUser(client))
 }
 
 /**

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLocale, storedLocale } from '../lib/i18n'
 import { setTestCookie } from '../testing/set-test-cookie'
-import { signIn, signOut } from './auth-actions'
+import { signOut } from './auth-actions'
 import {
   AUTH_USER_QUERY_KEY,
   clearSession,
@@ -17,6 +17,7 @@ import {
   refreshAuthUser,
 } from './auth-store'
 import { readStoredUser, storeUser } from './auth-user-storage'
+import { signIn } from './sign-in'
 
 const user: AuthUser = {
   id: 7,
@@ -94,19 +95,17 @@ describe('auth store', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it('after login the current user is fetched', async () => {
+  it('after login the current user is fetched and stored for the page the login opens next', async () => {
     const fetch = serve({
       '/login': () => new Response(null, { status: 204 }),
       '/api/user': () => json(200, user),
     })
-    const client = newClient()
-    await expect(signIn(client, { email: user.email, password: 'Secret1!' })).resolves.toEqual(user)
+    await expect(signIn({ email: user.email, password: 'Secret1!' })).resolves.toEqual(user)
     expect(fetch.mock.calls.map(([path]) => String(path))).toEqual([
       '/sanctum/csrf-cookie',
       '/login',
       '/api/user',
     ])
-    expect(client.getQueryData(AUTH_USER_QUERY_KEY)).toEqual(user)
     expect(readStoredUser()).toEqual(user)
   })
 

@@ -1,31 +1,15 @@
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { apiClient } from '../lib/api-client'
-import { isApiError } from '../lib/api-errors'
 import { localStore } from '../lib/web-storage'
 import { AUTH_USER_QUERY_KEY, authUserInitialData } from './auth-user-state'
-import { storeUser } from './auth-user-storage'
+import { loadCurrentUser } from './current-user'
 
 /**
  * The signed-in user: TanStack Query holds it, local storage mirrors it (`authUser`), so a reload knows who is
  * signed in before asking the server. `null` means signed out.
  */
 export { AUTH_USER_QUERY_KEY, useAuthUser } from './auth-user-state'
-
-/** GET api/user; a 401 means nobody is signed in (spec §7), which empties the stored user. */
-export async function loadCurrentUser(): Promise<AuthUser | null> {
-  try {
-    const user = await apiClient.get<AuthUser>('/api/user')
-    storeUser(user)
-    return user
-  } catch (error) {
-    if (isApiError(error, 401)) {
-      storeUser(null)
-      return null
-    }
-    throw error
-  }
-}
+export { loadCurrentUser } from './current-user'
 
 export const authUserQuery = () =>
   queryOptions({

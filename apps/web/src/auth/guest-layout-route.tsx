@@ -1,37 +1,11 @@
 import { Link, Outlet } from 'react-router'
-import { BrandLogo } from '../ui/brand-logo'
-import { LanguageSwitch } from '../ui/language-switch'
-import { SkipLink } from '../ui/skip-link'
-import { useAuthTexts } from './auth-texts'
-import { readPreviousRoute } from './previous-route'
+import { GuestFrame } from './components/guest-frame'
 
-/** The frame of the account screens: one centred card, a way back to where the visitor came from. */
+/** The frame of the account screens in the SPA (the login has it on its light page, decision 050). */
 export function Component() {
-  const { t } = useAuthTexts()
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-amber-50 via-stone-50 to-stone-100">
-      <SkipLink />
-      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-3">
-        <BrandLogo />
-        <LanguageSwitch />
-      </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 flex-col items-center px-4 pt-4 pb-24 focus:outline-none sm:pt-10"
-      >
-        <div className="w-full max-w-md">
-          <Link
-            to={readPreviousRoute() ?? '/'}
-            className="mb-3 inline-flex min-h-11 items-center gap-1 rounded-md px-1 text-sm font-medium text-stone-700 hover:text-stone-950"
-          >
-            <span aria-hidden="true">←</span> {t('back')}
-          </Link>
-          <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-            <Outlet />
-          </div>
-        </div>
-      </main>
-    </div>
+    <GuestFrame link={Link}>
+      <Outlet />
+    </GuestFrame>
   )
 }

@@ -15,4 +15,9 @@ export {
 export { ensureAuthUser, refreshAuthUser } from './auth-store'
 export { AUTH_USER_QUERY_KEY, useAuthUser } from './auth-user-state'
 export { readStoredUser, storeUser } from './auth-user-storage'
-export { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
+export {
+  rememberLightPageReferrer,
+  rememberPreviousRoutes,
+  rememberReferrerRoute,
+  rememberRouteLeft,
+} from './previous-route'

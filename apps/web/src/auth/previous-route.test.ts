@@ -2,7 +2,7 @@ import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIGNED_OUT_STATE } from './auth-paths'
-import { rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
+import { rememberLightPageReferrer, rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
 
 const routes = [{ path: '*', element: null }]
 
@@ -43,6 +43,27 @@ describe('previous route from a server-rendered page', () => {
     rememberReferrerRoute('https://google.com/search?q=barber', origin)
     rememberReferrerRoute(`${origin}/login`, origin)
     rememberReferrerRoute('', origin)
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('a light page’s referrer (decision 050)', () => {
+  it('remembers the same-origin page it was opened from, on a fresh navigation only', () => {
+    rememberLightPageReferrer(`${location.origin}/krasa/barber/salon?x=1`, 'reload')
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
+    rememberLightPageReferrer(`${location.origin}/krasa/barber/salon?x=1`, 'navigate')
+    expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBe('/krasa/barber/salon?x=1')
+  })
+
+  it('skips the dashboard (signing out leaves it by a plain document load), account screens and other sites', () => {
+    for (const referrer of [
+      `${location.origin}/dashboard/customers`,
+      `${location.origin}/dashboard`,
+      `${location.origin}/register`,
+      'https://elsewhere.example/page',
+      '',
+    ])
+      rememberLightPageReferrer(referrer, 'navigate')
     expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { createBrowserRouter, Location } from 'react-router'
+import { dashboardPaths } from '../lib/dashboard-paths'
 import { localStore } from '../lib/web-storage'
 import { isAuthScreenPath, isSignOutNavigation } from './auth-paths'
 
@@ -31,6 +32,15 @@ export function rememberPreviousRoutes(
 }
 
 /**
+ * Records `location` as the route being left for a document load (to a light page, decision 050), which the
+ * router's own record above never sees completed; an account screen is skipped as there.
+ */
+export function rememberRouteLeft(location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  if (!isAuthScreenPath(location.pathname))
+    localStore()?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(location))
+}
+
+/**
  * The server-rendered branch page runs no script, so it cannot record itself. When the app starts from a
  * link on such a page, the same-origin referrer is the route that was left.
  */
@@ -44,4 +54,28 @@ export function rememberReferrerRoute(referrer: string, origin: string) {
   }
   if (url.origin !== origin || isAuthScreenPath(url.pathname)) return
   localStore()?.setItem(PREVIOUS_ROUTE_STORAGE_KEY, fullPath(url))
+}
+
+/**
+ * A light page's start (decision 050): the same-origin page it was opened from is the route left, as for the
+ * SPA's start above, when the navigation was a fresh one (a followed link; a reload keeps the old referrer).
+ * The SPA's own ways to a light page remember the route in its router already; the one plain document load out
+ * of the dashboard is signing out, which must leave nothing of it behind (spec §4), so a dashboard referrer is
+ * skipped.
+ */
+export function rememberLightPageReferrer(
+  referrer = globalThis.document?.referrer ?? '',
+  navigationType = (
+    performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  )?.type,
+) {
+  if (navigationType !== undefined && navigationType !== 'navigate') return
+  let path: string
+  try {
+    path = new URL(referrer).pathname
+  } catch {
+    return
+  }
+  if (path === dashboardPaths.overview || path.startsWith(`${dashboardPaths.overview}/`)) return
+  rememberReferrerRoute(referrer, location.origin)
 }

@@ -1,24 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { BrandMark } from './brand-mark'
 
-/**
- * The word mark, linking home. On the narrowest phones (under 400 px) the name is read, not shown, so the
- * header's language switch and links keep their whole text beside the logo.
- */
+/** The word mark, linking home within the SPA. */
 export function BrandLogo({ to = '/' }: { to?: string }) {
-  const { t } = useTranslation()
-  return (
-    <Link
-      to={to}
-      className="inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
-    >
-      <span
-        aria-hidden="true"
-        className="flex size-8 items-center justify-center rounded-lg bg-amber-400 text-base font-black text-stone-900"
-      >
-        R
-      </span>
-      <span className="max-[399px]:sr-only">{t('appName')}</span>
-    </Link>
-  )
+  return <BrandMark link={Link} to={to} />
 }

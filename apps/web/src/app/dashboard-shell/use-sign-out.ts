@@ -1,26 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { authPaths, SIGNED_OUT_STATE, signOut } from '../../auth'
+import { authPaths, signOut } from '../../auth'
 import { currentLocale } from '../../lib/i18n'
-import { notify } from '../../ui/notifications/notification-store'
+import { carryNotification } from '../../ui/notifications/carried-notifications'
 import { useDashboardTexts } from './dashboard-texts'
 
-/** Signs out on the server and on this device, then shows the sign-in screen. */
+/**
+ * Signs out on the server and on this device, then shows the sign-in screen: the light login page
+ * (decision 050), loaded as a document, with the outcome's notification carried over to it. Straight through
+ * `window.location`, not the router, so the dashboard left is not remembered as the previous route.
+ */
 export function useSignOut() {
   const { t } = useDashboardTexts()
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => signOut(queryClient),
-    onSuccess: () => notify({ tone: 'success', text: t('signedOut') }),
+    onSuccess: () => carryNotification({ tone: 'success', text: t('signedOut') }),
     // The error texts load only when signing out fails, not with every dashboard screen (decision 048).
     onError: async (error) => {
       const text = await import('../../lib/api-error-text').then(
         ({ apiErrorText }) => apiErrorText(error, 'logout', currentLocale()),
         () => t('signOutFailed'),
       )
-      notify({ tone: 'error', text })
+      carryNotification({ tone: 'error', text })
     },
-    onSettled: () => navigate(authPaths.login, { replace: true, state: SIGNED_OUT_STATE }),
+    onSettled: () => window.location.replace(authPaths.login),
   })
 }

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router'
 import { authPaths } from '../../auth'
 
-/** The account screens under the guest layout; each loads its code only when visited. */
+/**
+ * The account screens under the guest layout; each loads its code only when visited. The login is a light
+ * page of its own (decision 050): light-page-routes.ts.
+ */
 export const accountRoutes: RouteObject = {
   lazy: () => import('../../auth/guest-layout-route'),
   children: [
-    { path: authPaths.login, lazy: () => import('../../auth/login/login-route') },
     { path: authPaths.register, lazy: () => import('../../auth/register/register-route') },
     {
       path: authPaths.forgotPassword,

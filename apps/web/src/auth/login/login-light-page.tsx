@@ -1,38 +1,65 @@
 import { validationMessage } from '@rezervo/shared/messages/validation'
 import type { LoginInput } from '@rezervo/shared/schemas/auth'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
 import { PasswordField } from '../../ui/password-field'
+import { PlainLink } from '../../ui/plain-link'
 import { TextField } from '../../ui/text-field'
-import { ActionFailure, signIn } from '../auth-actions'
-import { redirectVerifiedUser } from '../auth-guards'
 import { authPaths, invitationReturnQuery, isInvitationPath, safeRedirectTarget } from '../auth-paths'
 import { useAuthTexts } from '../auth-texts'
+import { readStoredUser } from '../auth-user-storage'
 import { AuthScreenHeader } from '../components/auth-screen-header'
-import { TextLink } from '../components/text-link'
+import { GuestFrame } from '../components/guest-frame'
+import { TEXT_LINK_CLASSES } from '../components/text-link-classes'
+import { ActionFailure, signIn } from '../sign-in'
 import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginField, preloadLoginCheck } from './login-check'
 
-export const loader = redirectVerifiedUser
+/**
+ * Sign-in and sign-up make no sense for a verified, signed-in user: where such a user goes instead of the
+ * login (the dashboard), or undefined for anyone else.
+ */
+export function signedInDestination(): string | undefined {
+  return readStoredUser()?.email_verified ? dashboardPaths.overview : undefined
+}
+
+/** Leaves the light page for the SPA: a document load, the login's entry in the history replaced. */
+const leaveFor = (target: string) => window.location.replace(target)
 
 /**
- * Login (spec §2): after signing in, back to where the user was going, or to the dashboard.
+ * The login page (spec §2), a light entry of its own (decision 050): the account screens' frame around the
+ * form, plain anchors for its links, and a document load to where the user was going after signing in.
+ */
+export function LoginLightPage() {
+  return (
+    <GuestFrame link={PlainLink}>
+      <LoginForm />
+    </GuestFrame>
+  )
+}
+
+/**
+ * Login (spec §2): after signing in, back to where the user was going (`?redirect=`), or to the dashboard.
  *
  * Two fields and a checkbox keep their state in React alone: react-hook-form (about 15 KB gzipped) would be the
  * largest part of the login's own first load (decision 048). It behaves as the other account forms do: the
  * shared schema checks on submit (loaded on first focus), then each field again as it changes; the first field
  * with an error takes the focus; server field errors go under their fields, the rest into one alert.
  */
-export function Component() {
+export function LoginForm({
+  search = window.location.search,
+  go = leaveFor,
+}: {
+  /** The page's query (`?redirect=…&email=…`). */
+  search?: string
+  /** Opens the page after signing in. */
+  go?: (target: string) => void
+}) {
   const { t } = useAuthTexts()
-  const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const [params] = useState(() => new URLSearchParams(search))
   const [values, setValues] = useState<LoginInput>(() => ({
     email: params.get('email') ?? '',
     password: '',
@@ -41,8 +68,8 @@ export function Component() {
   const [errors, setErrors] = useState<LoginErrors>({})
   const [formMessage, setFormMessage] = useState<string>()
   const [submitted, setSubmitted] = useState(false)
+  const [pending, setPending] = useState(false)
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({})
-  const mutation = useMutation({ mutationFn: (input: LoginInput) => signIn(queryClient, input) })
 
   const focusFirst = (found: LoginErrors) => {
     const first = LOGIN_FIELDS.find((field) => found[field] !== undefined)
@@ -59,19 +86,23 @@ export function Component() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (pending) return
     setSubmitted(true)
     setFormMessage(undefined)
     const found = await checkLogin(values)
     setErrors(found)
     if (Object.keys(found).length > 0) return focusFirst(found)
+    setPending(true)
     try {
-      const user = await mutation.mutateAsync(values)
+      const user = await signIn(values)
       const intended = safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
       // An invitation link verifies the address it was sent to, so it is where even an unverified user goes.
       const target =
         user.email_verified || isInvitationPath(intended) ? intended : authPaths.verificationEmailSent
-      navigate(target, { replace: true })
+      // The button keeps spinning until the next page replaces this one.
+      go(target)
     } catch (error) {
+      setPending(false)
       const action = error instanceof ActionFailure ? error.action : 'login'
       const cause = error instanceof ActionFailure ? error.cause : error
       // The error texts load only when signing in fails (decision 048); without them, the screen's own sentence.
@@ -122,19 +153,19 @@ export function Component() {
             checked={values.remember ?? false}
             onChange={change('remember')}
           />
-          <TextLink to={authPaths.forgotPassword} className="text-sm">
+          <a href={authPaths.forgotPassword} className={`${TEXT_LINK_CLASSES} text-sm`}>
             {t('login.forgot')}
-          </TextLink>
+          </a>
         </div>
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={pending}>
           {t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('login.noAccount')}{' '}
-        <TextLink to={`${authPaths.register}${invitationReturnQuery(params)}`}>
+        <a href={`${authPaths.register}${invitationReturnQuery(params)}`} className={TEXT_LINK_CLASSES}>
           {t('login.registerLink')}
-        </TextLink>
+        </a>
       </p>
     </>
   )
