@@ -151,6 +151,42 @@ function calendarOverlayOnDemand(): Plugin {
   }
 }
 
+/** The nine lodash functions react-big-calendar imports (`lodash/<name>`, each a default export). */
+const CALENDAR_LODASH_FUNCTIONS = new Set([
+  'chunk',
+  'defaults',
+  'findIndex',
+  'isEqual',
+  'mapValues',
+  'omit',
+  'range',
+  'sortBy',
+  'transform',
+])
+
+/**
+ * react-big-calendar's bundle imports nine lodash functions one by one (`lodash/isEqual`…); with the CommonJS
+ * helpers they drag in (deep clone for `omit`, the equality machinery, `baseOrderBy`), about 8.5 KB gzipped of
+ * the calendar's first load. es-toolkit's `compat` build has the same functions with lodash's signatures and
+ * semantics, one module each with the same default export (it is tested against lodash's own test suite,
+ * maintained, and the statistics charts load it already through recharts). The calendar's imports of them
+ * are sent there; nothing else in the app uses lodash. rbc's calls are plain ones (see decision 048, fifth
+ * round): `isEqual` of two events, `findIndex`, `range`, `chunk` of a month's days, `sortBy` with two
+ * iteratees, `transform`/`mapValues`/`defaults`/`omit` of the views and components objects.
+ */
+function calendarLodashToCompat(): Plugin {
+  return {
+    name: 'rezervo-calendar-lodash-to-compat',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/react-big-calendar/')) return null
+      const name = /^lodash\/(\w+)(?:\.js)?$/.exec(source)?.[1]
+      if (!name || !CALENDAR_LODASH_FUNCTIONS.has(name)) return null
+      return this.resolve(`es-toolkit/compat/${name}`, importer, { skipSelf: true })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -158,6 +194,7 @@ export default defineConfig({
     precompressAssets(),
     calendarAddonModuleHelpers(),
     calendarOverlayOnDemand(),
+    calendarLodashToCompat(),
   ],
   server: {
     port: 5173,
