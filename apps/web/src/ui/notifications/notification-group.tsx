@@ -1,5 +1,37 @@
-import { NotificationCard } from './notification-card'
-import { useNotifications } from './notification-store'
+import { lazy, Suspense, useEffect } from 'react'
+import { type AppNotification, dismissNotification, useNotifications } from './notification-store'
+
+/**
+ * The cards' code (timers, pause on hover and focus, the close and action buttons) is not needed for a screen's
+ * first paint, and every screen renders this group: it loads after the first paint (when the browser is idle,
+ * or with the first notification, whichever comes first) instead of in every screen's first load (decision 048).
+ */
+const loadNotificationCard = () => import('./notification-card')
+const NotificationCard = lazy(() =>
+  loadNotificationCard().then(
+    (module) => ({ default: module.NotificationCard }),
+    // Offline before the cards' code arrived: the message still shows, as plain text for its time.
+    () => ({ default: PlainCard }),
+  ),
+)
+
+function PlainCard({ item }: { item: AppNotification; closeLabel: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissNotification(item.id), item.duration)
+    return () => clearTimeout(timer)
+  }, [item])
+  return (
+    <li className="rounded-lg bg-stone-900 px-4 py-3 text-sm text-white">
+      {item.title ? <strong className="block">{item.title}</strong> : null}
+      {item.text}
+    </li>
+  )
+}
+
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 })
+  else setTimeout(run, 1000)
+}
 
 /**
  * The group at the bottom of the screen. The list is a polite live region that exists before anything is
@@ -7,15 +39,18 @@ import { useNotifications } from './notification-store'
  */
 export function NotificationGroup({ label, closeLabel }: { label: string; closeLabel: string }) {
   const notifications = useNotifications()
+  useEffect(() => whenIdle(() => void loadNotificationCard()), [])
   return (
     <section
       aria-label={label}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex justify-center px-3 pb-3 sm:pb-5"
     >
       <ol aria-live="polite" aria-relevant="additions text" className="flex w-full max-w-md flex-col gap-2">
-        {notifications.map((item) => (
-          <NotificationCard key={item.id} item={item} closeLabel={closeLabel} />
-        ))}
+        <Suspense fallback={null}>
+          {notifications.map((item) => (
+            <NotificationCard key={item.id} item={item} closeLabel={closeLabel} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   )
