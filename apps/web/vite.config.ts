@@ -187,6 +187,32 @@ function calendarLodashToCompat(): Plugin {
   }
 }
 
+const LIFECYCLES_AS_THEY_ARE = '\0rezervo-lifecycles-as-they-are'
+
+/**
+ * uncontrollable (rbc's wrapper that lets the calendar's view, date and selection be controlled or not) runs
+ * its class through react-lifecycles-compat's `polyfill`, which gives a class with getDerivedStateFromProps
+ * the legacy componentWillMount and componentWillReceiveProps for React before 16.3. React 16.3 and later
+ * (this app runs 19) never calls those on such a class, so the polyfill changes nothing here; its import is
+ * answered with `polyfill` returning the class as it is (0.7 KB less on the calendar's first load, decision
+ * 048, fifth round).
+ */
+function calendarWithoutLifecyclesPolyfill(): Plugin {
+  return {
+    name: 'rezervo-calendar-without-lifecycles-polyfill',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-lifecycles-compat' && importer?.includes('/uncontrollable/'))
+        return LIFECYCLES_AS_THEY_ARE
+      return null
+    },
+    load(id) {
+      if (id !== LIFECYCLES_AS_THEY_ARE) return null
+      return 'export const polyfill = (Component) => Component'
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -195,6 +221,7 @@ export default defineConfig({
     calendarAddonModuleHelpers(),
     calendarOverlayOnDemand(),
     calendarLodashToCompat(),
+    calendarWithoutLifecyclesPolyfill(),
   ],
   server: {
     port: 5173,
