@@ -80,6 +80,8 @@ describe('language switch', () => {
       await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
       await expectHeading(page, 'Kalendář rezervací')
       await page.locator('.rbc-time-view .rbc-header').first().waitFor()
+      // The branch's workers are in (the filters list them), so the screenshots show the loaded calendar.
+      await page.getByRole('checkbox', { name: 'Tomáš Novák' }).waitFor()
       expect(await page.locator('.rbc-time-view .rbc-header').first().textContent()).toMatch(/^po 30\. 11\./)
       await screenshot(`calendar-cs-${width}`)
 
