@@ -213,6 +213,41 @@ function calendarWithoutLifecyclesPolyfill(): Plugin {
   }
 }
 
+/**
+ * The chunks a lazy import's preload list may leave out: those the importing chunk imports statically (and so
+ * everything they import), which are loaded before its code runs; preloading them again does nothing. The
+ * lists (`__vite__mapDeps`) are in the chunks' code, and the dashboard's route table has about thirty of them
+ * (decision 048, fifth round).
+ */
+const staticallyLoaded = { bundle: undefined as undefined | Record<string, { type: string; imports?: string[] }> }
+
+function loadedBefore(host: string): Set<string> {
+  const closure = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = staticallyLoaded.bundle?.[file]
+    for (const imported of chunk?.type === 'chunk' ? (chunk.imports ?? []) : []) {
+      if (closure.has(imported)) continue
+      closure.add(imported)
+      visit(imported)
+    }
+  }
+  visit(host)
+  return closure
+}
+
+function rememberBundle(): Plugin {
+  return {
+    name: 'rezervo-remember-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        staticallyLoaded.bundle = bundle as typeof staticallyLoaded.bundle
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -222,6 +257,7 @@ export default defineConfig({
     calendarOverlayOnDemand(),
     calendarLodashToCompat(),
     calendarWithoutLifecyclesPolyfill(),
+    rememberBundle(),
   ],
   server: {
     port: 5173,
@@ -243,7 +279,13 @@ export default defineConfig({
     manifest: true,
     // Every browser of the es2022 target but Safari before 17 knows modulepreload; there the preloads are
     // only skipped (the imports still load), so the polyfill is not worth its bytes in every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loaded = loadedBefore(hostId)
+        return deps.filter((dep) => !loaded.has(dep))
+      },
+    },
     rolldownOptions: {
       output: {
         advancedChunks: {
