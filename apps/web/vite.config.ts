@@ -219,7 +219,9 @@ function calendarWithoutLifecyclesPolyfill(): Plugin {
  * lists (`__vite__mapDeps`) are in the chunks' code, and the dashboard's route table has about thirty of them
  * (decision 048, fifth round).
  */
-const staticallyLoaded = { bundle: undefined as undefined | Record<string, { type: string; imports?: string[] }> }
+const staticallyLoaded = {
+  bundle: undefined as undefined | Record<string, { type: string; imports?: string[] }>,
+}
 
 function loadedBefore(host: string): Set<string> {
   const closure = new Set<string>()
