@@ -3,14 +3,15 @@ import { type AppNotification, dismissNotification, useNotifications } from './n
 
 /**
  * The cards' code (timers, pause on hover and focus, the close and action buttons) is not needed for a screen's
- * first paint, and every screen renders this group: it loads after the first paint (when the browser is idle,
- * or with the first notification, whichever comes first) instead of in every screen's first load (decision 048).
+ * first paint, and every screen renders this group: it loads with the first notification (a notification
+ * follows a call or an action, so a few milliseconds more go unnoticed) instead of in every screen's first load
+ * (decision 048, fifth round).
  */
-const loadNotificationCard = () => import('./notification-card')
 const NotificationCard = lazy(() =>
-  loadNotificationCard().then(
+  import('./notification-card').then(
     (module) => ({ default: module.NotificationCard }),
-    // Offline before the cards' code arrived: the message still shows, as plain text for its time.
+    // Offline before the first notification brought the cards' code: the message still shows, as plain text
+    // for its time.
     () => ({ default: PlainCard }),
   ),
 )
@@ -28,18 +29,12 @@ function PlainCard({ item }: { item: AppNotification; closeLabel: string }) {
   )
 }
 
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 })
-  else setTimeout(run, 1000)
-}
-
 /**
  * The group at the bottom of the screen. The list is a polite live region that exists before anything is
  * added to it, so screen readers announce each new card.
  */
 export function NotificationGroup({ label, closeLabel }: { label: string; closeLabel: string }) {
   const notifications = useNotifications()
-  useEffect(() => whenIdle(() => void loadNotificationCard()), [])
   return (
     <section
       aria-label={label}

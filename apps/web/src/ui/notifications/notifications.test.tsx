@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { NotificationGroup } from './notification-group'
 import { clearNotifications, dismissNotification, getNotifications, notify } from './notification-store'
 
-// The cards' code loads after the first paint (lazily); once it is there they render at once, which the tests
+// The cards' code loads with the first notification; once it is there they render at once, which the tests
 // below rely on. The first card waits for that download.
 beforeAll(async () => {
   render(<NotificationGroup label="Oznámení" closeLabel="Zavřít" />)
