@@ -85,25 +85,8 @@ function syncDocumentLanguage(locale: Locale) {
   if (globalThis.document) document.documentElement.lang = locale
 }
 
-type LocalePreparer = (locale: Locale) => Promise<unknown>
-const localePreparers = new Set<LocalePreparer>()
-
-/**
- * What a screen on view needs before it can show a language that loads on demand (the calendar's date library
- * locale, decision 048): the language switch waits for it, so every text switches at once. Returns the undo.
- */
-export function prepareBeforeLocaleChange(prepare: LocalePreparer): () => void {
-  localePreparers.add(prepare)
-  return () => localePreparers.delete(prepare)
-}
-
-/**
- * Switches the UI language and keeps the choice across visits (spec §9: cs default, en available). What the
- * screens on view asked for in that language loads first; a failed download does not keep the switch from
- * happening (the screen then shows what it has).
- */
-export async function changeLocale(locale: Locale) {
-  await Promise.allSettled([...localePreparers].map((prepare) => prepare(locale)))
+/** Switches the UI language and keeps the choice across visits (spec §9: cs default, en available). */
+export function changeLocale(locale: Locale) {
   saveLocale(locale)
   syncDocumentLanguage(locale)
   return i18n.changeLanguage(locale)

@@ -205,36 +205,33 @@ function BranchCalendar({
             />
           </Suspense>
         ) : (
-          // Opened in English, the grid waits for dayjs's English locale (it comes with the calendar in Czech).
-          <Suspense fallback={<Spinner label="…" />}>
-            <ReservationCalendar
-              view={location.view}
-              date={date}
-              locale={locale}
-              timeZone={timeZone}
-              weekdays={weekdays}
-              events={events}
-              resources={shownWorkers}
-              workingTime={workingTime}
-              // A slot in a deleted worker's column books with a live worker instead.
-              onSelectSlot={(choice) =>
-                setSlot(
-                  allWorkers.some((worker) => worker.id === choice.workerId && worker.archived)
-                    ? { ...choice, workerId: null }
-                    : choice,
-                )
-              }
-              onSelectEvent={setOpenId}
-              onDrillDown={(day) => go({ view: 'day', date: day })}
-              // A deleted worker keeps their column for what they had, but takes nothing new.
-              onMove={(request) => {
-                const target = allWorkers.find((worker) => worker.id === request.workerId)
-                if (target?.archived && request.workerId !== request.event.reservation.worker.id) {
-                  notify({ tone: 'error', text: t('move.toArchivedWorker') })
-                } else move(request)
-              }}
-            />
-          </Suspense>
+          <ReservationCalendar
+            view={location.view}
+            date={date}
+            locale={locale}
+            timeZone={timeZone}
+            weekdays={weekdays}
+            events={events}
+            resources={shownWorkers}
+            workingTime={workingTime}
+            // A slot in a deleted worker's column books with a live worker instead.
+            onSelectSlot={(choice) =>
+              setSlot(
+                allWorkers.some((worker) => worker.id === choice.workerId && worker.archived)
+                  ? { ...choice, workerId: null }
+                  : choice,
+              )
+            }
+            onSelectEvent={setOpenId}
+            onDrillDown={(day) => go({ view: 'day', date: day })}
+            // A deleted worker keeps their column for what they had, but takes nothing new.
+            onMove={(request) => {
+              const target = allWorkers.find((worker) => worker.id === request.workerId)
+              if (target?.archived && request.workerId !== request.event.reservation.worker.id) {
+                notify({ tone: 'error', text: t('move.toArchivedWorker') })
+              } else move(request)
+            }}
+          />
         )}
       </div>
       <Suspense fallback={null}>

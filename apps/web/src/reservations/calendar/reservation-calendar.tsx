@@ -4,20 +4,14 @@ import './reservation-calendar.css'
 import type { Locale } from '@rezervo/shared/constants'
 import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import dayjs from 'dayjs'
-import { type ComponentProps, use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Calendar, type DateHeaderProps, type EventProps, type Messages, type View } from 'react-big-calendar'
 import type dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop'
-import { currentLocale, prepareBeforeLocaleChange } from '../../lib/i18n'
+import { currentLocale } from '../../lib/i18n'
 import { cn } from '../../ui/class-names'
 import { BufferNote } from '../list/reservation-times'
 import { type CalendarEvent, eventStyle, type WorkerResource } from './calendar-events'
-import {
-  calendarCulture,
-  calendarFormats,
-  calendarLocalizer,
-  isCalendarLocaleReady,
-  loadCalendarLocale,
-} from './calendar-localizer'
+import { calendarCulture, calendarFormats, calendarLocalizer } from './calendar-localizer'
 import type { CalendarView } from './calendar-location'
 import { useCalendarTexts } from './calendar-texts'
 import { calendarDateToIso, calendarNow, isoToCalendarDate } from './calendar-time'
@@ -168,9 +162,6 @@ export function ReservationCalendar({
   onMove: (request: MoveRequest) => void
 }) {
   const { t } = useCalendarTexts()
-  // A switch of language on this screen waits for dayjs's locale; opened in English, the calendar waits for it.
-  useEffect(() => prepareBeforeLocaleChange(loadCalendarLocale), [])
-  if (!isCalendarLocaleReady(locale)) use(loadCalendarLocale(locale))
   const culture = calendarCulture(locale)
   // The dayjs localizer reads the week's first day from dayjs's global locale.
   dayjs.locale(culture)
