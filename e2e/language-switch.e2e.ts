@@ -91,7 +91,7 @@ describe('language switch', () => {
       await page.getByLabel('Jazyk').filter({ visible: true }).selectOption('en')
       await expectHeading(page, 'Reservation calendar')
       if (width < 1024) await page.getByRole('button', { name: 'Close menu' }).click()
-      // dayjs's English locale came first: Monday stays the first day, in English.
+      // Monday stays the first day, in English.
       expect(await page.locator('.rbc-time-view .rbc-header').first().textContent()).toMatch(/^Mo 30\. 11\./)
       await page.getByRole('button', { name: 'New reservation' }).first().waitFor()
       await screenshot(`calendar-en-${width}`)
