@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -182,7 +183,8 @@ function calendarLodashToCompat(): Plugin {
       if (!importer?.includes('/react-big-calendar/')) return null
       const name = /^lodash\/(\w+)(?:\.js)?$/.exec(source)?.[1]
       if (!name || !CALENDAR_LODASH_FUNCTIONS.has(name)) return null
-      return this.resolve(`es-toolkit/compat/${name}`, importer, { skipSelf: true })
+      // Resolved from the web's own folder: es-toolkit is the web's dependency, not rbc's.
+      return this.resolve(`es-toolkit/compat/${name}`, fileURLToPath(import.meta.url), { skipSelf: true })
     },
   }
 }
