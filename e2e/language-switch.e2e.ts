@@ -23,7 +23,7 @@ async function recordFrames(page: Page, selectors: string[]) {
       frames.push([
         document.querySelector('h1')?.textContent?.trim() ?? '',
         ...watched.map((selector) =>
-          [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim()).join(' | '),
+          Array.from(document.querySelectorAll(selector), (node) => node.textContent?.trim()).join(' | '),
         ),
       ])
     take()
@@ -99,7 +99,7 @@ describe('language switch', () => {
       const seen = await frames()
       const english = seen.filter(([heading]) => heading === 'Reservation calendar')
       expect(english.length).toBeGreaterThan(0)
-      for (const [heading, days, labels, buttons] of seen) {
+      for (const [heading = '', days = '', labels = '', buttons = ''] of seen) {
         // The grid stays on screen throughout (no spinner in its place while a language loads).
         expect(days).not.toBe('')
         // Every frame is wholly Czech or wholly English: never the English heading over Czech day names.
@@ -130,7 +130,7 @@ describe('language switch', () => {
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor()
     await page.getByRole('heading', { name: 'Services' }).waitFor()
     const seen = await frames()
-    for (const [heading, sections] of seen) {
+    for (const [heading = '', sections = ''] of seen) {
       expect(`${heading} ${sections}`).not.toMatch(RAW_KEY)
       // No frame with some sections in English and others still in Czech.
       if (sections.includes('Opening hours')) expect(sections).not.toMatch(/Služby|Otevírací doba|Náš tým/)
