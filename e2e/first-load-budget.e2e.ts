@@ -26,7 +26,7 @@ describe('first-load JavaScript per route', () => {
       console.info(`${route}: ${kb.toFixed(1)} KB gzipped in ${files.length} files`)
       expect(
         kb,
-        `${route}: ${files.map((file) => `${file.file} ${file.kb.toFixed(1)}`).join(', ')}`,
+        `${route}: ${files.map((file) => `${file.name ?? ''} ${file.file} ${file.kb.toFixed(1)}`).join(', ')}`,
       ).toBeLessThanOrEqual(FIRST_LOAD_BUDGETS_KB[route])
     }
   })

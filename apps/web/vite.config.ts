@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -176,6 +177,106 @@ function calendarOverlayOnDemand(): Plugin {
   }
 }
 
+/** The nine lodash functions react-big-calendar imports (`lodash/<name>`, each a default export). */
+const CALENDAR_LODASH_FUNCTIONS = new Set([
+  'chunk',
+  'defaults',
+  'findIndex',
+  'isEqual',
+  'mapValues',
+  'omit',
+  'range',
+  'sortBy',
+  'transform',
+])
+
+/**
+ * react-big-calendar's bundle imports nine lodash functions one by one (`lodash/isEqual`…); with the CommonJS
+ * helpers they drag in (deep clone for `omit`, the equality machinery, `baseOrderBy`), about 8.5 KB gzipped of
+ * the calendar's first load. es-toolkit's `compat` build has the same functions with lodash's signatures and
+ * semantics, one module each with the same default export (it is tested against lodash's own test suite,
+ * maintained, and the statistics charts load it already through recharts). The calendar's imports of them
+ * are sent there; nothing else in the app uses lodash. rbc's calls are plain ones (see decision 048, fifth
+ * round): `isEqual` of two events, `findIndex`, `range`, `chunk` of a month's days, `sortBy` with two
+ * iteratees, `transform`/`mapValues`/`defaults`/`omit` of the views and components objects.
+ */
+function calendarLodashToCompat(): Plugin {
+  return {
+    name: 'rezervo-calendar-lodash-to-compat',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('/react-big-calendar/')) return null
+      const name = /^lodash\/(\w+)(?:\.js)?$/.exec(source)?.[1]
+      if (!name || !CALENDAR_LODASH_FUNCTIONS.has(name)) return null
+      // Resolved from the web's own folder: es-toolkit is the web's dependency, not rbc's.
+      return this.resolve(`es-toolkit/compat/${name}`, fileURLToPath(import.meta.url), { skipSelf: true })
+    },
+  }
+}
+
+const LIFECYCLES_AS_THEY_ARE = '\0rezervo-lifecycles-as-they-are'
+
+/**
+ * uncontrollable (rbc's wrapper that lets the calendar's view, date and selection be controlled or not) runs
+ * its class through react-lifecycles-compat's `polyfill`, which gives a class with getDerivedStateFromProps
+ * the legacy componentWillMount and componentWillReceiveProps for React before 16.3. React 16.3 and later
+ * (this app runs 19) never calls those on such a class, so the polyfill changes nothing here; its import is
+ * answered with `polyfill` returning the class as it is (0.7 KB less on the calendar's first load, decision
+ * 048, fifth round).
+ */
+function calendarWithoutLifecyclesPolyfill(): Plugin {
+  return {
+    name: 'rezervo-calendar-without-lifecycles-polyfill',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-lifecycles-compat' && importer?.includes('/uncontrollable/'))
+        return LIFECYCLES_AS_THEY_ARE
+      return null
+    },
+    load(id) {
+      if (id !== LIFECYCLES_AS_THEY_ARE) return null
+      return 'export const polyfill = (Component) => Component'
+    },
+  }
+}
+
+/**
+ * The chunks a lazy import's preload list may leave out: those the importing chunk imports statically (and so
+ * everything they import), which are loaded before its code runs; preloading them again does nothing. The
+ * lists (`__vite__mapDeps`) are in the chunks' code, and the dashboard's route table has about thirty of them
+ * (decision 048, fifth round).
+ */
+const staticallyLoaded = {
+  bundle: undefined as undefined | Record<string, { type: string; imports?: string[] }>,
+}
+
+function loadedBefore(host: string): Set<string> {
+  const closure = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = staticallyLoaded.bundle?.[file]
+    for (const imported of chunk?.type === 'chunk' ? (chunk.imports ?? []) : []) {
+      if (closure.has(imported)) continue
+      closure.add(imported)
+      visit(imported)
+    }
+  }
+  visit(host)
+  return closure
+}
+
+function rememberBundle(): Plugin {
+  return {
+    name: 'rezervo-remember-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        staticallyLoaded.bundle = bundle as typeof staticallyLoaded.bundle
+      },
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -183,6 +284,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompressAssets(),
     calendarAddonModuleHelpers(),
     calendarOverlayOnDemand(),
+    calendarLodashToCompat(),
+    calendarWithoutLifecyclesPolyfill(),
+    rememberBundle(),
   ],
   server: {
     port: 5173,
@@ -204,11 +308,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser of the es2022 target but Safari before 17 knows modulepreload; there the preloads are
     // only skipped (the imports still load), so the polyfill is not worth its bytes in every first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => {
+        const loaded = loadedBefore(hostId)
+        return deps.filter((dep) => !loaded.has(dep))
+      },
+    },
     rolldownOptions: {
       // The SPA and the light pages; the server bundle (--ssr) has its own entry.
       ...(isSsrBuild ? {} : { input: htmlEntries }),
       output: {
+        // A chunk's file is named by its hash alone: every import between chunks and every preload list names
+        // files, so `calendar-route-CXl4MtdB.js` in place of `CXl4MtdB.js` cost the calendar 1.6 KB gzipped and
+        // the login 0.6 (decision 048, fifth round). The manifest (.vite/manifest.json) keeps each chunk's name;
+        // the entry keeps `index-` in front.
+        chunkFileNames: 'assets/[hash].js',
         advancedChunks: {
           groups: [
             {

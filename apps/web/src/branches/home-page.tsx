@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData, useNavigate } from 'react-router'
 import { notify } from '../ui/notifications/notification-store'
 import type { HomeData } from './branch-routes'
+import { useBranchTexts } from './branch-texts'
 
 /** How long the not-found notice stays: longer than the default, since the page changes under it. */
 const NOT_FOUND_NOTICE_MS = 8000
@@ -14,7 +14,7 @@ const NOT_FOUND_NOTICE_MS = 8000
  */
 export function HomePage() {
   const { featuredPath, notFound } = useLoaderData() as HomeData
-  const { t } = useTranslation('branch')
+  const { t } = useBranchTexts()
   const navigate = useNavigate()
   useEffect(() => {
     if (!notFound) return

@@ -6,7 +6,6 @@ import {
   LOCALES,
   type Locale,
 } from '@rezervo/shared/constants'
-import { branch } from '@rezervo/shared/i18n/branch'
 import { common } from '@rezervo/shared/i18n/common'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
@@ -42,18 +41,18 @@ export function storedLocale(): Locale {
 export const i18n = i18next.createInstance()
 
 /**
- * Only the texts of the public frame and the branch page load with the app; every other feature brings its
- * namespace in its own lazy chunk (registerTexts), which keeps the branch page's first load small.
+ * Only the texts of the public frame load with the app; every feature, the branch page's included, brings its
+ * namespace in its own lazy chunk (registerTexts), which keeps every screen's first load small.
  */
 void i18n.use(initReactI18next).init({
   resources: {
-    cs: { common: common.cs, branch: branch.cs },
-    en: { common: common.en, branch: branch.en },
+    cs: { common: common.cs },
+    en: { common: common.en },
   },
   lng: askedLocale() ?? storedLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
-  ns: ['common', 'branch'],
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

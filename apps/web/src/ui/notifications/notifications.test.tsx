@@ -1,9 +1,20 @@
 import { MAX_NOTIFICATIONS, NOTIFICATION_DURATION_MS } from '@rezervo/shared/constants'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NotificationGroup } from './notification-group'
 import { clearNotifications, dismissNotification, getNotifications, notify } from './notification-store'
 
+// The cards' code loads with the first notification; once it is there they render at once, which the tests
+// below rely on. The first card waits for that download.
+beforeAll(async () => {
+  render(<NotificationGroup label="Oznámení" closeLabel="Zavřít" />)
+  act(() => {
+    notify({ text: 'Poprvé' })
+  })
+  expect(screen.queryByText('Poprvé')).toBeNull()
+  expect(await screen.findByText('Poprvé')).toBeTruthy()
+  cleanup()
+})
 beforeEach(() => clearNotifications())
 afterEach(() => {
   cleanup()
