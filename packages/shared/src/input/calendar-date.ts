@@ -1,3 +1,4 @@
+import { MAX_YEAR, MIN_YEAR } from '../schemas/form-fields'
 import { isIsoDate } from '../time/iso-date'
 
 /**
@@ -19,6 +20,21 @@ export function parseCalendarDate(text: string): string | null {
   if (!year || !month || !day) return null
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
   return isIsoDate(date) ? date : null
+}
+
+/**
+ * What a date field makes of its text: the ISO date of a real day the app can store, '' for nothing typed, or
+ * the validation key of what is wrong: 'dateTyped' (no real day: '31. 2. 2026', '1. 1. 0', letters) or
+ * 'dateRange' (a real day outside the years the schemas take, decision 020: '1. 1. 1850').
+ */
+export function readCalendarDate(
+  text: string,
+): { date: string; problem?: undefined } | { date?: undefined; problem: 'dateTyped' | 'dateRange' } {
+  if (text.trim() === '') return { date: '' }
+  const date = parseCalendarDate(text)
+  if (date === null) return { problem: 'dateTyped' }
+  const year = Number(date.slice(0, 4))
+  return year < MIN_YEAR || year > MAX_YEAR ? { problem: 'dateRange' } : { date }
 }
 
 /** How a date field shows an ISO date: Czech '23. 11. 2026', English (British, day first) '23/11/2026'. */
