@@ -214,9 +214,9 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     const { page, screenshot } = await browser.newPage({ width: 360, height: 800 })
     await signInAsDemoOwner(page)
     // The device's language choice, as the language switch keeps it.
-    await page.evaluate(() => {
-      document.cookie = 'rezervo_locale=en; path=/'
-    })
+    await page
+      .context()
+      .addCookies([{ name: 'rezervo_locale', value: 'en', url: new URL(page.url()).origin }])
     const month = currentMonth()
     const british = (date: string) => formatCalendarDateInput(date, 'en')
     await page.goto('/dashboard/payments')
@@ -243,7 +243,7 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     await expectHeading(page, 'Reservation list')
     const listFrom = page.getByRole('textbox', { name: 'From' })
     expect(await listFrom.inputValue()).toBe(british(month.from))
-    expect(await listFrom.getAttribute('placeholder')).toBe('23/11/2026')
+    expect(await listFrom.getAttribute('placeholder')).toBe('dd/mm/yyyy')
     await screenshot('reservation-list-en-1366')
     await page.setViewportSize({ width: 360, height: 800 })
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)

@@ -108,7 +108,7 @@ describe('DateField', () => {
     render(<DateField label="From" value="2026-11-03" onChange={(next) => changes.push(next)} />)
     const input = screen.getByLabelText('From')
     expect(input).toHaveProperty('value', '3/11/2026')
-    expect(input.getAttribute('placeholder')).toBe('23/11/2026')
+    expect(input.getAttribute('placeholder')).toBe('dd/mm/yyyy')
     fireEvent.change(input, { target: { value: '31/12/2026' } })
     fireEvent.blur(input)
     expect(changes).toEqual(['2026-12-31'])

@@ -1,4 +1,8 @@
-import { formatCalendarDateInput, readCalendarDate } from '@rezervo/shared/input/calendar-date'
+import {
+  calendarDatePattern,
+  formatCalendarDateInput,
+  readCalendarDate,
+} from '@rezervo/shared/input/calendar-date'
 import { validationMessage } from '@rezervo/shared/messages/validation'
 import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { useEffect, useState } from 'react'
@@ -77,7 +81,7 @@ export function DateField({
     <TextField
       inputMode="numeric"
       autoComplete="off"
-      placeholder={formatCalendarDateInput('2026-11-23', locale)}
+      placeholder={calendarDatePattern(locale)}
       required={required}
       value={text}
       error={problemText ?? error}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDateInput, parseCalendarDate, readCalendarDate } from './calendar-date'
+import {
+  calendarDatePattern,
+  formatCalendarDateInput,
+  parseCalendarDate,
+  readCalendarDate,
+} from './calendar-date'
 
 describe('parseCalendarDate', () => {
   it('reads a date as Czech and British people write it, and the ISO form', () => {
@@ -41,5 +46,8 @@ describe('formatCalendarDateInput', () => {
     expect(formatCalendarDateInput('2026-11-03', 'cs')).toBe('3. 11. 2026')
     expect(formatCalendarDateInput('2026-11-03', 'en')).toBe('3/11/2026')
     expect(parseCalendarDate(formatCalendarDateInput('2026-11-03', 'en'))).toBe('2026-11-03')
+    // The placeholder is the form asked for, not a day an empty filter could be taken to hold.
+    expect(calendarDatePattern('cs')).toBe('d. m. rrrr')
+    expect(calendarDatePattern('en')).toBe('dd/mm/yyyy')
   })
 })

@@ -42,3 +42,11 @@ export function formatCalendarDateInput(isoDate: string, locale: 'cs' | 'en'): s
   const [year, month, day] = isoDate.split('-').map(Number)
   return locale === 'cs' ? `${day}. ${month}. ${year}` : `${day}/${month}/${year}`
 }
+
+/**
+ * The form a date field asks for, as its placeholder: 'd. m. rrrr' in Czech, 'dd/mm/yyyy' in English. A pattern,
+ * not an example day, so an empty optional field (a filter) does not look as if it held a date.
+ */
+export function calendarDatePattern(locale: 'cs' | 'en'): string {
+  return locale === 'cs' ? 'd. m. rrrr' : 'dd/mm/yyyy'
+}
