@@ -29,6 +29,7 @@ const texts = {
     paymentDate: 'Datum platby',
     addException: 'Přidat výjimku',
     heading: 'Seznam rezervací',
+    chooseDate: 'Vybrat datum v kalendáři',
   },
   en: {
     from: 'From',
@@ -40,6 +41,7 @@ const texts = {
     paymentDate: 'Payment date',
     addException: 'Add exception',
     heading: 'Reservation list',
+    chooseDate: 'Choose the date in a calendar',
   },
 } as const
 
@@ -105,6 +107,10 @@ describe('date fields written in the app’s language', () => {
           expect(await field.inputValue()).toBe(value)
           expect(await field.getAttribute('type')).toBeNull()
           expect(await field.getAttribute('inputmode')).toBe('numeric')
+          // The whole date is readable beside the calendar button, also in the narrow column of a phone.
+          await field.fill(written('2026-12-28'))
+          expect(await field.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true)
+          await field.fill(value)
           expect(await field.getAttribute('placeholder')).toBe(locale === 'cs' ? 'd. m. rrrr' : 'dd/mm/yyyy')
           expect(await seriousAxeViolations(page)).toEqual([])
           expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
@@ -128,6 +134,13 @@ describe('date fields written in the app’s language', () => {
         const create = page.getByRole('dialog', { name: t.newReservation })
         await check(create.getByRole('textbox', { name: new RegExp(`^${t.date}`) }), written(date), 'create')
         await create.getByRole('textbox', { name: t.reminderDate }).waitFor()
+        // The browser's calendar popup, from a labelled button; the day chosen there is written the language's way.
+        expect(await create.getByRole('button', { name: t.chooseDate }).count()).toBe(2)
+        const nextDay = addDays(date, 1)
+        await create.locator('[data-date-picker]').first().fill(nextDay, { force: true })
+        expect(await create.getByRole('textbox', { name: new RegExp(`^${t.date}`) }).inputValue()).toBe(
+          written(nextDay),
+        )
         await page.keyboard.press('Escape')
         await create.waitFor({ state: 'hidden' })
 

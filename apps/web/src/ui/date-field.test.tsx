@@ -4,7 +4,7 @@ import { isoDate } from '@rezervo/shared/schemas/form-fields'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { i18n } from '../lib/i18n'
 import { DateField } from './date-field'
@@ -115,5 +115,38 @@ describe('DateField', () => {
     fireEvent.change(input, { target: { value: '12/31/2026' } })
     fireEvent.blur(input)
     await screen.findByText('Enter the date as 23/11/2026.')
+  })
+})
+
+describe('DateField’s calendar popup', () => {
+  beforeEach(() => i18n.changeLanguage('cs'))
+  afterEach(() => {
+    cleanup()
+    // jsdom has no showPicker; the tests below lend it one.
+    delete (HTMLInputElement.prototype as { showPicker?: unknown }).showPicker
+  })
+
+  it('is offered only where the browser can open it', () => {
+    render(<DateField label="Datum" value="" onChange={() => {}} />)
+    expect(screen.queryByRole('button', { name: 'Vybrat datum v kalendáři' })).toBeNull()
+  })
+
+  it('opens the browser’s calendar from a labelled button, and shows the chosen day the Czech way', () => {
+    const showPicker = vi.fn()
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true })
+    const changes: [string, boolean][] = []
+    const { container } = render(
+      <DateField label="Datum" value="2026-11-23" onChange={(next, valid) => changes.push([next, valid])} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat datum v kalendáři' }))
+    expect(showPicker).toHaveBeenCalledTimes(1)
+    const picker = container.querySelector<HTMLInputElement>('input[type="date"]')!
+    // Out of the tab order and hidden from screen readers: the text field is the one they use.
+    expect(picker.tabIndex).toBe(-1)
+    expect(picker.getAttribute('aria-hidden')).toBe('true')
+    expect(picker.value).toBe('2026-11-23')
+    fireEvent.change(picker, { target: { value: '2026-12-24' } })
+    expect(changes).toEqual([['2026-12-24', true]])
+    expect(screen.getByRole('textbox', { name: 'Datum' })).toHaveProperty('value', '24. 12. 2026')
   })
 })

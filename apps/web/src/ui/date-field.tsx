@@ -4,8 +4,10 @@ import {
   readCalendarDate,
 } from '@rezervo/shared/input/calendar-date'
 import { validationMessage } from '@rezervo/shared/messages/validation'
+import { MAX_YEAR, MIN_YEAR } from '@rezervo/shared/schemas/form-fields'
 import { isIsoDate } from '@rezervo/shared/time/iso-date'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../lib/i18n'
 import { TextField, type TextFieldProps } from './text-field'
 
@@ -25,6 +27,10 @@ export interface DateFieldProps
   invalidMessage?: string
   error?: string
 }
+
+/** Whether the browser can open a date input's calendar popup on request (not in tests' DOM, not in old browsers). */
+const canShowPicker = () =>
+  typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype
 
 /** Where a value from outside (the form, the URL) stands: what to show and what is wrong with it. */
 function fromValue(value: string, locale: 'cs' | 'en') {
@@ -59,6 +65,15 @@ export function DateField({
     setText(outside.text)
     setProblem(outside.problem)
   }, [outside.text, outside.problem])
+  const picker = useRef<HTMLInputElement>(null)
+  const { t } = useTranslation()
+  /** A day chosen in the browser's calendar popup: the field shows it the language's way, like a typed one. */
+  const picked = (isoDate: string) => {
+    if (!isIsoDate(isoDate)) return
+    setText(formatCalendarDateInput(isoDate, locale))
+    setProblem(null)
+    if (isoDate !== value) onChange(isoDate, true)
+  }
   const commit = () => {
     const read = readCalendarDate(text)
     if (read.problem) {
@@ -85,6 +100,50 @@ export function DateField({
       required={required}
       value={text}
       error={problemText ?? error}
+      trailing={
+        canShowPicker() && (
+          <>
+            <button
+              type="button"
+              aria-label={t('chooseDate')}
+              title={t('chooseDate')}
+              disabled={props.disabled}
+              onClick={() => {
+                try {
+                  picker.current?.showPicker()
+                } catch {
+                  // A browser that will not open it here: typing still works.
+                }
+              }}
+              className="flex size-10 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+              >
+                <rect x="3.5" y="5" width="17" height="15.5" rx="2" strokeWidth="1.8" />
+                <path strokeWidth="1.8" strokeLinecap="round" d="M3.5 10h17M8 3v4M16 3v4" />
+              </svg>
+            </button>
+            {/* Only the popup of this input is used; the field above is what people read and type in. */}
+            <input
+              ref={picker}
+              type="date"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-date-picker=""
+              min={`${MIN_YEAR}-01-01`}
+              max={`${MAX_YEAR}-12-31`}
+              value={isIsoDate(value) ? value : ''}
+              onChange={(event) => picked(event.target.value)}
+              className="pointer-events-none absolute right-0 bottom-0 size-px opacity-0"
+            />
+          </>
+        )
+      }
       onChange={(event) => setText(event.target.value)}
       onBlur={(event) => {
         commit()

@@ -103,7 +103,7 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
         </SelectField>
         {(['starts', 'ends'] as const).map((edge) => (
           // A date and a time typed on the keypad ('8', '1730'), like every time field of the back office.
-          <div key={edge} className="grid grid-cols-2 gap-3">
+          <div key={edge} className="grid grid-cols-[3fr_2fr] gap-3">
             <Controller
               control={form.control}
               name={`${edge}_date`}

@@ -142,7 +142,7 @@ function CreateReservationFormBody({
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
         <Controller
           control={form.control}
           name="date"
@@ -203,7 +203,7 @@ function CreateReservationFormBody({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
         <Controller
           control={form.control}
           name="reminder_date"

@@ -125,7 +125,7 @@ export function EditReservationForm({
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
         <Controller
           control={form.control}
           name="date"
@@ -169,7 +169,7 @@ export function EditReservationForm({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
         <Controller
           control={form.control}
           name="reminder_date"
