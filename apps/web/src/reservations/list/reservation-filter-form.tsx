@@ -2,7 +2,7 @@ import { MAX_PER_PAGE } from '@rezervo/shared/constants'
 import { validationMessage } from '@rezervo/shared/messages/validation'
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useCompanyRole } from '../../companies'
 import { customerSearchQuery } from '../../customers'
 import { branchesResource, customersResource, workersResource } from '../../lib/company-resources'
@@ -32,6 +32,9 @@ export function ReservationFilterForm({
   // A worker sees only their own reservations and may not list the workers (decision 037).
   const ownOnly = role === 'worker'
   const [wrongOrder, setWrongOrder] = useState<'from' | 'to'>()
+  // Dates set from elsewhere (the URL, "Zrušit filtry") make a refused order moot.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's dates change, by design
+  useEffect(() => setWrongOrder(undefined), [filters.from, filters.to])
   const branches = useQuery(branchesResource(companyId).rows())
   const workers = useQuery({ ...workersResource(companyId).rows(), enabled: role !== null && !ownOnly })
   // Deleted (archived) workers keep their reservations, so they can be chosen too, marked, after the rest.
