@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
+import { formatCalendarDateInput } from '@rezervo/shared/input/calendar-date'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
@@ -88,7 +89,9 @@ describe('calendar accessibility and reading', () => {
     await toolbarButton.click()
     const create = page.getByRole('dialog', { name: 'Nová rezervace' })
     await create.waitFor()
-    expect(await create.locator('input[type="date"]').first().inputValue()).toBe(date)
+    expect(await create.getByRole('textbox', { name: 'Datum', exact: true }).inputValue()).toBe(
+      formatCalendarDateInput(date, 'cs'),
+    )
     expect(await create.getByLabel('Začátek').inputValue()).toBe('09:00')
     await context.close()
 

@@ -1,6 +1,8 @@
 import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { formatCzk } from '@rezervo/shared/format/index'
+import { formatCalendarDateInput } from '@rezervo/shared/input/calendar-date'
 import type { PaymentsOverview } from '@rezervo/shared/schemas/payment'
+import { addDays } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -122,8 +124,27 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     await page.getByRole('link', { name: 'Seznam rezervací' }).click()
     await page.waitForURL(/\/dashboard\/reservations\/list\?from=\d{4}-\d{2}-\d{2}$/)
     const today = new URL(page.url()).searchParams.get('from')!
-    expect(await page.getByLabel('Od', { exact: true }).inputValue()).toBe(today)
+    const fromField = page.getByLabel('Od', { exact: true })
+    expect(await fromField.inputValue()).toBe(formatCalendarDateInput(today, 'cs'))
     await expectHeading(page, 'Seznam rezervací')
+    // A Czech date typed into the filter: from tomorrow on, today's reservation is not listed; back to today, it is.
+    const ours = page.getByTestId('reservation-row').filter({ hasText: customer.surname })
+    await ours.waitFor({ timeout: 15_000 })
+    const tomorrow = addDays(today, 1)
+    await fromField.fill(formatCalendarDateInput(tomorrow, 'cs'))
+    await fromField.press('Enter')
+    await page.waitForURL(`**/dashboard/reservations/list?from=${tomorrow}`)
+    await ours.waitFor({ state: 'detached', timeout: 15_000 })
+    // No such day: said under the field, the list stays as it was.
+    await fromField.fill('31. 2. 2026')
+    await fromField.press('Enter')
+    await page.getByText('Zadejte datum jako 23. 11. 2026.').waitFor()
+    expect(new URL(page.url()).searchParams.get('from')).toBe(tomorrow)
+    const [todayYear, todayMonth, todayDay] = today.split('-')
+    await fromField.fill(`${todayDay}.${todayMonth}.${todayYear}`)
+    await fromField.press('Enter')
+    await page.waitForURL(`**/dashboard/reservations/list?from=${today}`)
+    await ours.waitFor({ timeout: 15_000 })
     await page.getByLabel('Pracovník').selectOption({ label: worker.name })
     await page.getByLabel('Stav').selectOption({ label: stateLabels[reservation.state] })
     await page.waitForURL(/worker=\d+/)
@@ -187,6 +208,46 @@ describe('overview, reservation list and payments of the demo barbershop', () =>
     expect(await seriousAxeViolations(page)).toEqual([])
     await screenshot('payments-desktop')
     expect(consoleErrors).toEqual([])
+  })
+
+  it('writes and reads the dates the British way in English, on a 360 px phone and at 1366 px', async () => {
+    const { page, screenshot } = await browser.newPage({ width: 360, height: 800 })
+    await signInAsDemoOwner(page)
+    // The device's language choice, as the language switch keeps it.
+    await page
+      .context()
+      .addCookies([{ name: 'rezervo_locale', value: 'en', url: new URL(page.url()).origin }])
+    const month = currentMonth()
+    const british = (date: string) => formatCalendarDateInput(date, 'en')
+    await page.goto('/dashboard/payments')
+    await expectHeading(page, 'Payments')
+    const from = page.getByRole('textbox', { name: 'From' })
+    const to = page.getByRole('textbox', { name: 'To' })
+    expect(await from.inputValue()).toBe(british(month.from))
+    expect(await to.inputValue()).toBe(british(month.to))
+    // Day first, as the British write it; the American month-first order is no day here.
+    const [year, monthNumber] = month.from.split('-')
+    await to.fill(`13/${monthNumber}/${year}`)
+    await to.press('Enter')
+    await page.waitForURL(`**/dashboard/payments?from=${month.from}&to=${year}-${monthNumber}-13`)
+    await to.fill(`${monthNumber}/13/${year}`)
+    await to.press('Enter')
+    await page.getByText('Enter the date as 23/11/2026.').waitFor()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot('payments-en-360')
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await screenshot('payments-en-1366')
+
+    await page.goto(`/dashboard/reservations/list?from=${month.from}`)
+    await expectHeading(page, 'Reservation list')
+    const listFrom = page.getByRole('textbox', { name: 'From' })
+    expect(await listFrom.inputValue()).toBe(british(month.from))
+    expect(await listFrom.getAttribute('placeholder')).toBe('dd/mm/yyyy')
+    await screenshot('reservation-list-en-1366')
+    await page.setViewportSize({ width: 360, height: 800 })
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await screenshot('reservation-list-en-360')
   })
 
   it('fits a 390 px phone without sideways scrolling', async () => {

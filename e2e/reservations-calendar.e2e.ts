@@ -96,7 +96,10 @@ describe('business calendar', () => {
     const create = page.getByRole('dialog', { name: 'Nová rezervace' })
     await create.waitFor()
     expect(await create.getByLabel('Začátek').inputValue()).toBe('10:00')
-    expect(await create.getByRole('textbox', { name: 'Datum', exact: true }).inputValue()).toBe(date)
+    const dateField = create.getByRole('textbox', { name: 'Datum', exact: true })
+    // The day written the Czech way ('26. 11. 2026'), not the browser's.
+    const [year, month, day] = date.split('-').map(Number)
+    expect(await dateField.inputValue()).toBe(`${day}. ${month}. ${year}`)
     expect(await create.getByLabel('Pracovník').locator('option:checked').textContent()).toBe('Tomáš Novák')
     // The shared schema stops an empty form before the server is asked.
     await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
@@ -109,6 +112,17 @@ describe('business calendar', () => {
     await create.getByLabel('E-mail').fill(`eva.${Date.now()}@example.cz`)
     await create.getByLabel('Telefon').fill('+420 777 123 456')
     await create.getByRole('group', { name: 'Služby' }).getByRole('checkbox').first().check()
+    // A day that does not exist is refused under the field, and nothing is created.
+    await dateField.fill('31. 2. 2026')
+    await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
+    await create.getByText('Zadejte datum jako 23. 11. 2026.').waitFor()
+    expect(await dateField.getAttribute('aria-invalid')).toBe('true')
+    await screenshot('calendar-create-dialog-invalid-date')
+    // Typed as on a phone's keypad, dots and no spaces.
+    await dateField.fill(`${day}.${month}.${year}`)
+    await dateField.press('Tab')
+    expect(await dateField.inputValue()).toBe(`${day}. ${month}. ${year}`)
+    expect(await create.getByText('Zadejte datum jako 23. 11. 2026.').count()).toBe(0)
     await screenshot('calendar-create-dialog')
     await create.getByRole('button', { name: 'Vytvořit rezervaci' }).click()
     await expectNotification(page, 'success', 'Rezervace byla vytvořena.')

@@ -3,6 +3,7 @@ import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
+import { DateField } from '../ui/date-field'
 import { TextField } from '../ui/text-field'
 import { DayIntervalsEditor } from '../ui/weekly-hours/day-intervals-editor'
 
@@ -24,11 +25,20 @@ export function BranchExceptionsEditor({
       {exceptions.fields.map((field, index) => (
         <div key={field.id} className="grid gap-3 rounded-xl border border-stone-200 p-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t('branches.date')}
-              type="date"
-              error={fieldError(`exceptions.${index}.date`)}
-              {...register(`exceptions.${index}.date`)}
+            <Controller
+              control={control}
+              name={`exceptions.${index}.date`}
+              render={({ field: date }) => (
+                <DateField
+                  label={t('branches.date')}
+                  error={fieldError(`exceptions.${index}.date`)}
+                  name={date.name}
+                  ref={date.ref}
+                  value={date.value ?? ''}
+                  onChange={date.onChange}
+                  onBlur={date.onBlur}
+                />
+              )}
             />
             <TextField
               label={t('common.note')}

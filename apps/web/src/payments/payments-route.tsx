@@ -8,9 +8,9 @@ import { currentLocale } from '../lib/i18n'
 import { formatLocalDate } from '../reservations'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
+import { DateField } from '../ui/date-field'
 import { ScreenHeader } from '../ui/screen-header'
 import { Spinner } from '../ui/spinner'
-import { TextField } from '../ui/text-field'
 import { LatestPaymentsTable } from './latest-payments-table'
 import {
   monthOf,
@@ -58,22 +58,20 @@ function PaymentsOverviewScreen({ companyId }: { companyId: number }) {
     <div className="grid gap-4">
       <fieldset className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <legend className="px-1 text-base font-semibold text-stone-950">{t('payments.period')}</legend>
-        <TextField
-          type="date"
+        <DateField
           label={t('common.from')}
           value={period.from}
           required
-          onChange={(event) => event.target.value && show({ ...period, from: event.target.value })}
+          onChange={(from, valid) => valid && show({ ...period, from })}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('common.to')}
           value={period.to}
           required
           error={
             problem ? t(problem === 'order' ? 'common.invalidRange' : 'payments.rangeTooLong') : undefined
           }
-          onChange={(event) => event.target.value && show({ ...period, to: event.target.value })}
+          onChange={(to, valid) => valid && show({ ...period, to })}
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => show(monthOf(today))}>

@@ -96,7 +96,7 @@ function StatisticsScreen({ companyId }: { companyId: number }) {
           value={range.from}
           required
           invalidMessage={t('range.invalidDate')}
-          onChange={(from) => show({ ...range, from })}
+          onChange={(from, valid) => valid && show({ ...range, from })}
         />
         <DateField
           label={t('range.to')}
@@ -108,7 +108,7 @@ function StatisticsScreen({ companyId }: { companyId: number }) {
               ? t(problem === 'order' ? 'range.order' : 'range.tooLong', { max: STATISTICS_MAX_DAYS })
               : undefined
           }
-          onChange={(to) => show({ ...range, to })}
+          onChange={(to, valid) => valid && show({ ...range, to })}
         />
         <SelectField
           label={t('branch.label')}

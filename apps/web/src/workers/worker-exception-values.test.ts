@@ -60,3 +60,23 @@ describe('vacation form', () => {
     expect(Object.keys(bad.errors).sort()).toEqual(['ends_date', 'starts_time'])
   })
 })
+
+describe('vacation form dates', () => {
+  it('refuses a typed date that is no day under that date, and sends nothing', async () => {
+    const resolver = workerExceptionResolver()
+    const bad = await resolver(
+      {
+        ...emptyWorkerExceptionForm(),
+        // What the date field hands the form for '31. 2. 2026': the text as typed.
+        starts_date: '31. 2. 2026',
+        starts_time: '8',
+        ends_date: '2026-12-24',
+        ends_time: '12',
+      },
+      undefined,
+      options,
+    )
+    expect(Object.keys(bad.errors)).toEqual(['starts_date'])
+    expect(bad.values).toEqual({})
+  })
+})

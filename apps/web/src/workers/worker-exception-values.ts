@@ -5,6 +5,7 @@ import {
   type WorkerExceptionValues,
   workerExceptionInputSchema,
 } from '@rezervo/shared/schemas/worker'
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import type { Resolver, ResolverResult } from 'react-hook-form'
 
 /** The vacation form as typed: a date and a time for each end, the time as on a keypad ('8', '930'). */
@@ -45,14 +46,15 @@ export function exceptionInput(form: WorkerExceptionForm): WorkerExceptionInput 
   }
 }
 
-/** Where an error of `starts_at`/`ends_at` shows: under a typed time that is no time ('time'), else the date. */
+/** Where an error of `starts_at`/`ends_at` shows: under a date that is no day, a time that is no time, or the time. */
 function edgeError(
   form: WorkerExceptionForm,
   edge: 'starts' | 'ends',
   error: unknown,
 ): Record<string, unknown> {
   const time = form[`${edge}_time`]
-  if (form[`${edge}_date`] === '') return { [`${edge}_date`]: error }
+  // No date yet, or a typed one that is no day (the date field hands it on as typed).
+  if (!isIsoDate(form[`${edge}_date`])) return { [`${edge}_date`]: error }
   if (time.trim() === '' || parseClockTime(time) === null) {
     return { [`${edge}_time`]: { type: 'custom', message: time.trim() === '' ? 'required' : 'time' } }
   }

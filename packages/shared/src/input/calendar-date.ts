@@ -1,3 +1,4 @@
+import { MAX_YEAR, MIN_YEAR } from '../schemas/form-fields'
 import { isIsoDate } from '../time/iso-date'
 
 /**
@@ -21,8 +22,31 @@ export function parseCalendarDate(text: string): string | null {
   return isIsoDate(date) ? date : null
 }
 
+/**
+ * What a date field makes of its text: the ISO date of a real day the app can store, '' for nothing typed, or
+ * the validation key of what is wrong: 'dateTyped' (no real day: '31. 2. 2026', '1. 1. 0', letters) or
+ * 'dateRange' (a real day outside the years the schemas take, decision 020: '1. 1. 1850').
+ */
+export function readCalendarDate(
+  text: string,
+): { date: string; problem?: undefined } | { date?: undefined; problem: 'dateTyped' | 'dateRange' } {
+  if (text.trim() === '') return { date: '' }
+  const date = parseCalendarDate(text)
+  if (date === null) return { problem: 'dateTyped' }
+  const year = Number(date.slice(0, 4))
+  return year < MIN_YEAR || year > MAX_YEAR ? { problem: 'dateRange' } : { date }
+}
+
 /** How a date field shows an ISO date: Czech '23. 11. 2026', English (British, day first) '23/11/2026'. */
 export function formatCalendarDateInput(isoDate: string, locale: 'cs' | 'en'): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return locale === 'cs' ? `${day}. ${month}. ${year}` : `${day}/${month}/${year}`
+}
+
+/**
+ * The form a date field asks for, as its placeholder: 'd. m. rrrr' in Czech, 'dd/mm/yyyy' in English. A pattern,
+ * not an example day, so an empty optional field (a filter) does not look as if it held a date.
+ */
+export function calendarDatePattern(locale: 'cs' | 'en'): string {
+  return locale === 'cs' ? 'd. m. rrrr' : 'dd/mm/yyyy'
 }

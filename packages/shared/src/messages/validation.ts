@@ -68,6 +68,7 @@ const en = {
   maxItems: 'At most {max} items may be added.',
   characters:
     'This text contains a character that cannot be saved (a broken emoji or symbol). Please retype it.',
+  dateTyped: 'Enter the date as 23/11/2026.',
   dateRange: 'The date must fall between the years 1900 and 2999.',
   dateOrder: 'The end date must not be before the start date.',
   rangeDays: 'The period may be at most {max} days long.',
@@ -126,6 +127,7 @@ const cs: Record<ValidationKey, string> = {
   maxItems: 'Přidat lze nejvýše {max} položek.',
   characters:
     'Text obsahuje znak, který nelze uložit (poškozený emotikon nebo symbol). Napište ho prosím znovu.',
+  dateTyped: 'Zadejte datum jako 23. 11. 2026.',
   dateRange: 'Datum musí ležet mezi roky 1900 a 2999.',
   dateOrder: 'Datum konce nesmí být před datem začátku.',
   rangeDays: 'Období může mít nejvýše {max} dní.',

@@ -43,6 +43,20 @@ describe('create reservation form', () => {
     }
   })
 
+  it('puts a start or a reminder whose typed date is no day under that date, not under the time', async () => {
+    const resolver = createReservationResolver(1, 'Europe/Prague')
+    const options = { fields: {}, shouldUseNativeValidation: false } as never
+    // What the date field hands the form for '31. 2. 2026': the text as typed, which no schema takes.
+    const bad = await resolver({ ...form, date: '31. 2. 2026' }, undefined, options)
+    expect(Object.keys(bad.errors)).toEqual(['date'])
+    const badReminder = await resolver(
+      { ...form, reminder_date: '1. 1. 0', reminder_time: '18:00' },
+      undefined,
+      options,
+    )
+    expect(Object.keys(badReminder.errors)).toEqual(['reminder_date'])
+  })
+
   it('sends a new customer or an existing one, never both', () => {
     expect(createInput(form, 1, 'Europe/Prague')).toMatchObject({
       customer_id: null,

@@ -100,12 +100,14 @@ export function createReservationResolver(
   return async (values, context, options) => {
     const result = await shared(createInput(values, branchId, timeZone), context, options as never)
     const errors = result.errors as Record<string, unknown>
+    // A start or reminder that is no instant shows under its date while that is no day, else under its time.
     if (errors.starts_at) {
-      errors.time = typedTimeError(values.time) ?? errors.starts_at
+      if (isIsoDate(values.date)) errors.time = typedTimeError(values.time) ?? errors.starts_at
+      else errors.date = errors.starts_at
       delete errors.starts_at
     }
     if (errors.reminder_send_at) {
-      if (values.reminder_date)
+      if (isIsoDate(values.reminder_date))
         errors.reminder_time = typedTimeError(values.reminder_time) ?? errors.reminder_send_at
       else errors.reminder_date = errors.reminder_send_at
       delete errors.reminder_send_at

@@ -10,9 +10,9 @@ import { etagOf } from '../../lib/record-version'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
+import { DateField } from '../../ui/date-field'
 import { IdCheckboxList } from '../../ui/id-checkbox-list'
 import { SelectField } from '../../ui/select-field'
-import { TextField } from '../../ui/text-field'
 import { TextareaField } from '../../ui/textarea-field'
 import { TimeField } from '../../ui/time-field'
 import { useEntityFormErrors } from '../../ui/use-entity-form'
@@ -125,12 +125,21 @@ export function EditReservationForm({
           </option>
         ))}
       </SelectField>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('create.date')}
-          type="date"
-          error={errors.fieldError('date')}
-          {...form.register('date')}
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              label={t('create.date')}
+              error={errors.fieldError('date')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <TimeField label={t('create.start')} error={errors.fieldError('time')} {...form.register('time')} />
       </div>
@@ -160,12 +169,21 @@ export function EditReservationForm({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('edit.reminderDate')}
-          type="date"
-          error={errors.fieldError('reminder_date')}
-          {...form.register('reminder_date')}
+      <div className="grid grid-cols-[3fr_2fr] gap-3">
+        <Controller
+          control={form.control}
+          name="reminder_date"
+          render={({ field }) => (
+            <DateField
+              label={t('edit.reminderDate')}
+              error={errors.fieldError('reminder_date')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <TimeField
           label={t('edit.reminderTime')}

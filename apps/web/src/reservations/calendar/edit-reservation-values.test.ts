@@ -87,6 +87,13 @@ describe('edit reservation form', () => {
     expect(bad.errors.note?.message).toBe(`max:${RESERVATION_NOTE_MAX_LENGTH}`)
     const noDate = await resolver({ ...editFormDefaults(reservation), date: '' }, undefined, options)
     expect(Object.keys(noDate.errors)).toEqual(['date'])
+    // A typed date that is no day (the date field hands it on as typed) is the date's error, not the time's.
+    const noDay = await resolver(
+      { ...editFormDefaults(reservation), date: '31. 2. 2026' },
+      undefined,
+      options,
+    )
+    expect(Object.keys(noDay.errors)).toEqual(['date'])
   })
 
   it('sets, keeps and clears the reservation’s own reminder, read on the branch clock', async () => {

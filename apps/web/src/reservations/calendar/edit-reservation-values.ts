@@ -4,6 +4,7 @@ import {
   type ReservationUpdateInput,
   reservationUpdateSchema,
 } from '@rezervo/shared/schemas/reservation'
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import { reminderField, reminderInstant, startInstant, typedTimeError } from './create-reservation-values'
@@ -97,7 +98,7 @@ export function undoBody(
 
 /**
  * Checks the changes with the server's own schema (reservationUpdateSchema) before anything is sent; a bad
- * start shows under the date when the date is missing, else under the time.
+ * start shows under the date while the date is missing or no day, else under the time.
  */
 export function editReservationResolver(reservation: ReservationDetail): Resolver<EditReservationFields> {
   const shared = zodResolver(reservationUpdateSchema)
@@ -105,12 +106,12 @@ export function editReservationResolver(reservation: ReservationDetail): Resolve
     const result = await shared(editBody(values, reservation), context, options as never)
     const errors = { ...result.errors } as Record<string, unknown>
     if (errors.starts_at) {
-      if (values.date) errors.time = typedTimeError(values.time) ?? errors.starts_at
+      if (isIsoDate(values.date)) errors.time = typedTimeError(values.time) ?? errors.starts_at
       else errors.date = errors.starts_at
       delete errors.starts_at
     }
     if (errors.reminder_send_at) {
-      if (values.reminder_date)
+      if (isIsoDate(values.reminder_date))
         errors.reminder_time = typedTimeError(values.reminder_time) ?? errors.reminder_send_at
       else errors.reminder_date = errors.reminder_send_at
       delete errors.reminder_send_at

@@ -3,16 +3,17 @@ import { parseDecimalNumber } from '@rezervo/shared/input/decimal-number'
 import { validationMessage } from '@rezervo/shared/messages/validation'
 import { PAYMENT_METHODS, type PaymentMethod } from '@rezervo/shared/schemas/payment'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
+import { DateField } from '../../ui/date-field'
 import { NumberField } from '../../ui/number-field'
 import { QrCode } from '../../ui/qr-code'
 import { SelectField } from '../../ui/select-field'
-import { TextField } from '../../ui/text-field'
 import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import { qrPaymentQueryOptions, recordPayment } from './calendar-queries'
 import { branchToday } from './calendar-time'
@@ -58,6 +59,8 @@ export function PaymentForm({
       className="grid gap-3"
       onSubmit={async (event) => {
         event.preventDefault()
+        // A typed date that is no day: the field says so, nothing is recorded.
+        if (date !== '' && !isIsoDate(date)) return
         if (Number.isNaN(amountCzk)) {
           setAmountError(validationMessage('numeric', locale))
           return
@@ -104,12 +107,7 @@ export function PaymentForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('payment.date')}
-        type="date"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-      />
+      <DateField label={t('payment.date')} value={date} onChange={(value) => setDate(value)} />
       {(method === 'transfer' || method === 'qr') && remaining > 0 && (
         <QrPaymentInfo companyId={companyId} reservationId={reservation.id} />
       )}

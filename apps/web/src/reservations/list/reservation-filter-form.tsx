@@ -1,10 +1,13 @@
 import { MAX_PER_PAGE } from '@rezervo/shared/constants'
+import { validationMessage } from '@rezervo/shared/messages/validation'
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useCompanyRole } from '../../companies'
 import { customerSearchQuery } from '../../customers'
 import { branchesResource, customersResource, workersResource } from '../../lib/company-resources'
+import { currentLocale } from '../../lib/i18n'
+import { DateField } from '../../ui/date-field'
 import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import { useListTexts } from './list-texts'
@@ -28,6 +31,10 @@ export function ReservationFilterForm({
   const { role } = useCompanyRole()
   // A worker sees only their own reservations and may not list the workers (decision 037).
   const ownOnly = role === 'worker'
+  const [wrongOrder, setWrongOrder] = useState<'from' | 'to'>()
+  // Dates set from elsewhere (the URL, "Zrušit filtry") make a refused order moot.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's dates change, by design
+  useEffect(() => setWrongOrder(undefined), [filters.from, filters.to])
   const branches = useQuery(branchesResource(companyId).rows())
   const workers = useQuery({ ...workersResource(companyId).rows(), enabled: role !== null && !ownOnly })
   // Deleted (archived) workers keep their reservations, so they can be chosen too, marked, after the rest.
@@ -62,19 +69,28 @@ export function ReservationFilterForm({
           </option>
         ))}
       </SelectField>
-      <TextField
-        type="date"
+      <DateField
         label={t('common.from')}
         value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ from: event.target.value || undefined })}
+        error={wrongOrder === 'from' ? validationMessage('dateOrder', currentLocale()) : undefined}
+        onChange={(from, valid) => {
+          if (!valid) return
+          // A start after the end would give an empty list; it stays in the field, with the reason, unsent.
+          const reversed = from !== '' && filters.to !== undefined && from > filters.to
+          setWrongOrder(reversed ? 'from' : undefined)
+          if (!reversed) onChange({ from: from || undefined })
+        }}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('common.to')}
         value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ to: event.target.value || undefined })}
+        error={wrongOrder === 'to' ? validationMessage('dateOrder', currentLocale()) : undefined}
+        onChange={(to, valid) => {
+          if (!valid) return
+          const reversed = to !== '' && filters.from !== undefined && to < filters.from
+          setWrongOrder(reversed ? 'to' : undefined)
+          if (!reversed) onChange({ to: to || undefined })
+        }}
       />
       <SelectField
         label={t('list.order')}
