@@ -40,10 +40,11 @@ function BookingPages() {
     return () => window.removeEventListener('pagehide', left)
   }, [])
   const page = matchBookingPage(location.pathname)
+  const unknownAddress = page === undefined
   useEffect(() => {
     // The server sends only the booking pages here; an address it let through that is none is the 404 route's.
-    if (!page) window.location.replace(NOT_FOUND_PATH)
-  }, [page])
+    if (unknownAddress) window.location.replace(NOT_FOUND_PATH)
+  }, [unknownAddress])
   if (!page) return null
   const screen = (
     <BookingErrorBoundary key={`${page.screen}:${page.branchSlug}`} embedded={page.embedded}>
