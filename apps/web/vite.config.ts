@@ -26,6 +26,8 @@ const htmlEntries = Object.fromEntries(
  */
 const DEV_LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
   { path: /^\/login\/?$/, html: '/login.html' },
+  { path: /^\/[^/]+\/[^/]+\/[^/]+\/(?:rezervace|potvrzeni-rezervace)\/?$/, html: '/booking.html' },
+  { path: /^\/embed\/[^/]+(?:\/potvrzeni-rezervace)?\/?$/, html: '/booking.html' },
 ]
 
 /** In development the API runs on its own port; browser navigations still get the SPA or their light page. */
@@ -36,6 +38,27 @@ const toApi: ProxyOptions = {
     const path = req.url?.split('?', 1)[0] ?? ''
     return DEV_LIGHT_PAGES.find((page) => page.path.test(path))?.html ?? '/index.html'
   },
+}
+
+/**
+ * The light pages whose paths the proxy above does not take (the booking pages, decision 052): a browser
+ * navigation to one gets its HTML instead of Vite's SPA fallback, the index.html.
+ */
+function devLightPages(): Plugin {
+  return {
+    name: 'rezervo-dev-light-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? ''
+        const [path = '', query] = (req.url ?? '').split('?', 2)
+        const page = DEV_LIGHT_PAGES.find((candidate) => candidate.path.test(path))
+        if (req.method === 'GET' && accept.includes('text/html') && page && page.html !== '/login.html')
+          req.url = query === undefined ? page.html : `${page.html}?${query}`
+        next()
+      })
+    },
+  }
 }
 
 /** Below this a compressed copy saves too little to be worth a file (the server's threshold too). */
@@ -81,15 +104,17 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * React, React DOM and i18next: what every page runs on, the light pages too (decision 050). React Router and
- * TanStack Query are the SPA's alone, in a chunk of their own, so that no light page's closure reaches them:
+ * React, React DOM and i18next: what every page runs on, the light pages too (decision 050). React Router is
+ * the SPA's alone, in a chunk of its own, so that no light page's closure reaches it; TanStack Query is the
+ * SPA's and the light booking page's (decision 052), in a third chunk, so that the login does not load it:
  * together about 120 KB gzipped under every SPA screen (decision 025). use-sync-external-store's
  * with-selector is only the statistics charts' (recharts through react-redux), so it stays in their lazy chunk
  * instead of growing every screen's first load (decision 041).
  */
 const REACT_MODULES =
   /node_modules[\\/](?:react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store(?!.*with-selector))[\\/]/
-const SPA_FRAMEWORK_MODULES = /node_modules[\\/](?:react-router|@tanstack[\\/][^\\/]+)[\\/]/
+const SPA_FRAMEWORK_MODULES = /node_modules[\\/]react-router[\\/]/
+const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]/
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 
@@ -280,6 +305,7 @@ function rememberBundle(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    devLightPages(),
     tailwindcss(),
     precompressAssets(),
     calendarAddonModuleHelpers(),
@@ -333,9 +359,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: REACT_MODULES,
             },
             {
-              // The SPA's router and query cache: every SPA screen loads it, no light page does.
+              // The SPA's router: every SPA screen loads it, no light page does.
               name: 'framework',
               test: SPA_FRAMEWORK_MODULES,
+            },
+            {
+              // The query cache: every SPA screen and the light booking page load it, the login does not.
+              name: 'query',
+              test: QUERY_MODULES,
             },
           ],
         },

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { branchCallPreload, PAGE_SCREENS, pagePreloads } from './page-preloads'
+import { branchCallPreload, LIGHT_PAGES, pagePreloads } from './page-preloads'
 
 /**
- * A build as Vite writes it: index.html and a light page (login.html), and the manifest of the two entries
- * and two lazy screens of the booking page.
+ * A build as Vite writes it: index.html and the light pages (login.html, booking.html), and the manifest of the two entries
+ * and two lazy screens of an SPA page (the booking page's, as it was before it became a light page).
  */
 function webBuild({ light = true } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'rezervo-preloads-'))
@@ -16,10 +16,11 @@ function webBuild({ light = true } = {}) {
     '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
   )
   if (light)
-    writeFileSync(
-      join(dist, 'login.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/login-1.js"></script></head><body></body></html>',
-    )
+    for (const page of ['login', 'booking'])
+      writeFileSync(
+        join(dist, `${page}.html`),
+        `<!doctype html><html><head><script type="module" src="/assets/${page}-1.js"></script></head><body></body></html>`,
+      )
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js', '_framework.js'] },
     'login.html': { file: 'assets/login-1.js', isEntry: true, imports: ['_react.js', '_texts.js'] },
@@ -42,10 +43,14 @@ function webBuild({ light = true } = {}) {
 }
 
 const bookingPath = '/krasa-a-pece/barbershop/barber-na-rohu/rezervace'
+/** An SPA page whose first paint waits on lazy screens (the mechanism; no such page is listed today). */
+const spaBookingPage = [
+  { path: /^\/[^/]+\/[^/]+\/[^/]+\/rezervace\/?$/, screens: ['src/booking/booking-route.tsx'] },
+]
 
 describe('page preloads', () => {
-  it("names the booking page's screen scripts in its HTML, not the SPA entry's nor what loads later", () => {
-    const html = pagePreloads(webBuild()).htmlFor(bookingPath)
+  it("names an SPA page's screen scripts in its HTML, not the SPA entry's nor what loads later", () => {
+    const html = pagePreloads(webBuild(), spaBookingPage, []).htmlFor(bookingPath)
     const preloaded = [
       ...(html ?? '').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
     ].map((match) => match[1])
@@ -64,27 +69,44 @@ describe('page preloads', () => {
     expect(preloads.htmlFor('/login/')).toContain('/assets/login-1.js')
     expect(preloads.htmlFor('/login/x')).toBeUndefined()
     expect(preloads.htmlFor('/loginx')).toBeUndefined()
-    expect(preloads.htmlFor(bookingPath)).not.toContain('login-1.js')
+    expect(preloads.htmlFor(bookingPath)).toContain('/assets/booking-1.js')
+    expect(preloads.htmlFor('/embed/barber-na-rohu')).toContain('/assets/booking-1.js')
     expect(preloads.missingLightPages).toEqual([])
   })
 
   it('names the light pages a build lacks', () => {
     const preloads = pagePreloads(webBuild({ light: false }))
     expect(preloads.htmlFor('/login')).toBeUndefined()
-    expect(preloads.missingLightPages).toEqual(['login.html'])
+    expect(preloads.missingLightPages).toEqual(['login.html', 'booking.html'])
   })
 
   it('leaves other pages, and a build without the screens, to the plain index.html', () => {
     const dist = webBuild()
     expect(pagePreloads(dist).htmlFor('/dashboard')).toBeUndefined()
-    expect(pagePreloads(join(dist, 'missing')).htmlFor(bookingPath)).toBeUndefined()
+    expect(pagePreloads(join(dist, 'missing'), spaBookingPage, []).htmlFor(bookingPath)).toBeUndefined()
   })
 
-  it('matches the booking page of any branch, with or without a trailing slash', () => {
-    const booking = PAGE_SCREENS.find((page) => page.screens.includes('src/booking/booking-route.tsx'))
-    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace')).toBe(true)
-    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu/rezervace/')).toBe(true)
-    expect(booking?.path.test('/krasa-a-pece/barbershop/barber-na-rohu')).toBe(false)
+  it('sends the booking pages, in the widget too, the light booking page (decision 052), and nothing else', () => {
+    const booking = (path: string) =>
+      LIGHT_PAGES.find((page) => page.path.test(path))?.html === 'booking.html'
+    for (const path of [
+      bookingPath,
+      `${bookingPath}/`,
+      '/krasa-a-pece/barbershop/barber-na-rohu/potvrzeni-rezervace',
+      '/embed/barber-na-rohu',
+      '/embed/barber-na-rohu/',
+      '/embed/barber-na-rohu/potvrzeni-rezervace',
+    ])
+      expect(booking(path), path).toBe(true)
+    for (const path of [
+      '/krasa-a-pece/barbershop/barber-na-rohu',
+      '/krasa-a-pece/barbershop/rezervace',
+      '/embed',
+      '/embed/',
+      '/embed/barber-na-rohu/jinam',
+      '/login',
+    ])
+      expect(booking(path), path).toBe(false)
   })
 })
 

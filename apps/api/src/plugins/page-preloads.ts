@@ -10,6 +10,9 @@ import { join } from 'node:path'
  */
 export const LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
   { path: /^\/login\/?$/, html: 'login.html' },
+  // The booking flow and its confirmation, and the same two in the booking widget (decision 052).
+  { path: /^\/[^/]+\/[^/]+\/[^/]+\/(?:rezervace|potvrzeni-rezervace)\/?$/, html: 'booking.html' },
+  { path: /^\/embed\/[^/]+(?:\/potvrzeni-rezervace)?\/?$/, html: 'booking.html' },
 ]
 
 /**
@@ -20,7 +23,8 @@ export const LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
  * skipped: the page still works, only without the head start.
  */
 export const PAGE_SCREENS: readonly { path: RegExp; screens: readonly string[] }[] = [
-  { path: /^\/[^/]+\/[^/]+\/[^/]+\/rezervace\/?$/, screens: ['src/booking/booking-route.tsx'] },
+  // None now: the login and the booking flow, which had their screens named here, are light pages, whose HTML
+  // names all their scripts (decisions 050, 052). A new SPA page that its first paint waits on goes here.
 ]
 
 /** The SPA's entry in the Vite manifest (its HTML file's name). */
@@ -59,9 +63,9 @@ export function pagePreloads(distDir: string, pages = PAGE_SCREENS, lightPages =
     const file = join(distDir, html)
     return existsSync(file) ? [{ path, html: readFileSync(file, 'utf8') }] : []
   })
-  const missingLightPages = lightPages
-    .filter(({ html }) => !existsSync(join(distDir, html)))
-    .map(({ html }) => html)
+  const missingLightPages = [
+    ...new Set(lightPages.filter(({ html }) => !existsSync(join(distDir, html))).map(({ html }) => html)),
+  ]
   const lightHtmlFor = (urlPath: string) => lightHtml.find((page) => page.path.test(urlPath))?.html
   const manifestPath = join(distDir, '.vite/manifest.json')
   const indexPath = join(distDir, SPA_ENTRY)

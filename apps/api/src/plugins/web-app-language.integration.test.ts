@@ -5,7 +5,10 @@ import { LOCALE_COOKIE } from '@rezervo/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../testing/test-app'
 
-/** A built web app: its index.html and the login's light page (decision 050), in Czech as Vite writes them. */
+/**
+ * A built web app: its index.html and the light pages of the login and the booking (decisions 050, 052), in
+ * Czech as Vite writes them.
+ */
 const webDist = mkdtempSync(join(tmpdir(), 'rezervo-web-lang-'))
 writeFileSync(
   join(webDist, 'index.html'),
@@ -14,6 +17,11 @@ writeFileSync(
 writeFileSync(
   join(webDist, 'login.html'),
   '<!doctype html>\n<html lang="cs">\n<head><title>Rezervo</title><script type="module" src="/assets/login-1.js"></script></head><body><div id="root"></div></body></html>',
+)
+
+writeFileSync(
+  join(webDist, 'booking.html'),
+  '<!doctype html>\n<html lang="cs">\n<head><title>Rezervo</title><script type="module" src="/assets/booking-1.js"></script></head><body><div id="root"></div></body></html>',
 )
 
 describe("the SPA's index.html in the page's language (issue 18)", () => {
@@ -57,6 +65,27 @@ describe("the SPA's index.html in the page's language (issue 18)", () => {
     // Only the login's own path: the other account screens stay the SPA's.
     expect((await visit('/login/extra')).body).not.toContain('/assets/login-1.js')
     expect((await visit('/register')).body).not.toContain('/assets/login-1.js')
+  })
+
+  it('sends the booking flow, its confirmation and the widget the light booking page, in the language, with the branch call preloaded (decision 052)', async () => {
+    const flow = await visit('/krasa-a-pece/barbershop/barber-na-rohu/rezervace?lang=en&step=when')
+    expect(flow.statusCode).toBe(200)
+    expect(flow.body).toContain('/assets/booking-1.js')
+    expect(flow.body).toContain('<html lang="en">')
+    expect(flow.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/branches/slug/barber-na-rohu">',
+    )
+    for (const url of [
+      '/krasa-a-pece/barbershop/barber-na-rohu/potvrzeni-rezervace?reservation=1&token=x',
+      '/embed/barber-na-rohu',
+      '/embed/barber-na-rohu/potvrzeni-rezervace?reservation=1&token=x',
+    ])
+      expect((await visit(url)).body, url).toContain('/assets/booking-1.js')
+    const widget = await visit('/embed/barber-na-rohu')
+    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *')
+    expect(flow.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    for (const url of ['/krasa-a-pece/barbershop/barber-na-rohu/jinam', '/embed', '/dashboard'])
+      expect((await visit(url)).body, url).not.toContain('/assets/booking-1.js')
   })
 
   it('keeps the remembered choice, is Czech without one, and ignores a language it does not speak', async () => {

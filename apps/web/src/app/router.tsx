@@ -5,14 +5,14 @@ import { AppLoading, AppRoot } from './app-root'
 import { RouteError } from './route-error'
 import { accountRoutes } from './routes/account-routes'
 import { lightPageRoutes } from './routes/light-page-routes'
-import { embedRoutes, publicRoutes } from './routes/public-routes'
+import { publicRoutes } from './routes/public-routes'
 import { rememberScrollPositions } from './scroll-on-navigation'
 
 const ROOT_ROUTE_ID = 'root'
 
 /**
- * Every route of spec §2 plus the dashboard; account screens and the dashboard load lazily, the login is a
- * light page that a navigation to it loads as a document (decision 050). The dashboard's
+ * Every route of spec §2 plus the dashboard; account screens and the dashboard load lazily, the login and the
+ * booking pages are light pages that a navigation to one loads as a document (decisions 050, 052). The dashboard's
  * route table (its thirty routes with their role guards) is not in this list: the router discovers it on the
  * first navigation under /dashboard (`patchRoutesOnNavigation`), so the public pages' and the login's first
  * load do not carry the back office's route objects (issue 16, decision 048).
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
     element: <AppRoot />,
     HydrateFallback: AppLoading,
     errorElement: <RouteError />,
-    children: [...lightPageRoutes, accountRoutes, embedRoutes, publicRoutes],
+    children: [...lightPageRoutes, accountRoutes, publicRoutes],
   },
 ]
 

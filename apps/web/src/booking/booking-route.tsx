@@ -1,16 +1,17 @@
 import type { BookingRequest } from '@rezervo/shared/schemas/booking'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { BookingRulesList, branchPath, publicBranchQuery } from '../branches'
 import { isApiError } from '../lib/api-errors'
 import { currentLocale } from '../lib/i18n'
+import { canGoBack, goBack as historyBack, navigate, useSearchParams } from '../lib/page-location'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-api'
 import { ServicesStep } from './booking-choice-steps'
 import type { BookingContact } from './booking-contact-form'
+import type { BookingPage } from './booking-pages'
 import { BookingStepList } from './booking-step-list'
 import {
   addDays,
@@ -47,11 +48,10 @@ const newIdempotencyKey = () =>
  * Reservation (spec §2) in three screens before the confirmation (decision 044): services and worker, day and
  * time, contact details with the summary; each screen in the URL, the summary always in view.
  */
-export function Component() {
+export function BookingFlow({ page }: { page: BookingPage }) {
   const { t } = useBookingTexts()
   const locale = currentLocale()
-  const params = useParams()
-  const slug = params.branchSlug ?? ''
+  const slug = page.branchSlug
   const { data: branch } = useSuspenseQuery(publicBranchQuery(slug))
   const [searchParams, setSearchParams] = useSearchParams()
   const state = bookingStateFromParams(searchParams)
@@ -76,12 +76,12 @@ export function Component() {
   const timesDay = availability.data && shownDay(availability.data.days, state.date)
 
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const location = useLocation()
+  // Back walks the history while the previous entry is this page's own; opened straight at a later step (a
+  // shared or reloaded address with nothing before it here), it pushes the previous step instead.
   const goBack = () =>
-    location.key === 'default'
-      ? go({ step: BOOKING_STEPS[Math.max(0, BOOKING_STEPS.indexOf(state.step) - 1)] })
-      : navigate(-1)
+    canGoBack()
+      ? historyBack()
+      : go({ step: BOOKING_STEPS[Math.max(0, BOOKING_STEPS.indexOf(state.step) - 1)] })
   const [clash, setClash] = useState(false)
   /** A chosen service the business no longer offers: named above the services to choose again. */
   const [itemsGone, setItemsGone] = useState<string>()
@@ -107,7 +107,7 @@ export function Component() {
     setPending(true)
     setFailure(undefined)
     try {
-      const embedded = location.pathname.startsWith('/embed/')
+      const embedded = page.embedded
       const { reservation } = await postBooking(slug, body, attempt.current.key, embedded)
       const query = new URLSearchParams({
         reservation: String(reservation.id),
@@ -118,8 +118,8 @@ export function Component() {
       const base = embedded
         ? `/embed/${encodeURIComponent(slug)}`
         : branchPath({
-            category_group_slug: params.categoryGroupSlug ?? '',
-            category_slug: params.categorySlug ?? '',
+            category_group_slug: page.categoryGroupSlug,
+            category_slug: page.categorySlug,
             branch_slug: slug,
           })
       navigate(`${base}/potvrzeni-rezervace?${query}`, { replace: true })
@@ -183,9 +183,19 @@ export function Component() {
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6">
       <title>{`${t('booking.title')} · ${branch.name} · Rezervo`}</title>
-      <Link to=".." relative="path" className="text-sm underline">
-        ← {t('booking.backToBranch')}
-      </Link>
+      {/* The branch page is the server's (decision 006): a document load. The widget has no page behind it. */}
+      {!page.embedded && (
+        <a
+          href={branchPath({
+            category_group_slug: page.categoryGroupSlug,
+            category_slug: page.categorySlug,
+            branch_slug: slug,
+          })}
+          className="text-sm underline"
+        >
+          ← {t('booking.backToBranch')}
+        </a>
+      )}
       <h1 className="mt-2 text-2xl font-bold">
         {t('booking.title')}: {branch.name}
       </h1>

@@ -2,11 +2,10 @@ import type { PublicReservation } from '@rezervo/shared/schemas/booking'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../lib/i18n'
 import { publicReservationQuery } from './booking-api'
-import { Component as ConfirmationScreen } from './confirmation-route'
+import { BookingConfirmation } from './confirmation-route'
 
 const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000)
 
@@ -43,13 +42,15 @@ const reservation = (emailed: boolean): PublicReservation => ({
 function renderConfirmation(answer: PublicReservation) {
   const client = new QueryClient()
   client.setQueryData(publicReservationQuery('7', 'token').queryKey, { reservation: answer })
-  const router = createMemoryRouter([{ path: '/potvrzeni', element: <ConfirmationScreen /> }], {
-    initialEntries: ['/potvrzeni?reservation=7&token=token'],
-  })
+  window.history.replaceState(
+    null,
+    '',
+    '/krasa-a-pece/barbershop/brno/potvrzeni-rezervace?reservation=7&token=token',
+  )
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <BookingConfirmation />
       </QueryClientProvider>
     </I18nextProvider>,
   )
@@ -59,7 +60,10 @@ beforeAll(async () => {
   await i18n.changeLanguage('cs')
 })
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  window.history.replaceState(null, '', '/')
+})
 
 describe('the confirmation page says a confirmation was emailed only when one was', () => {
   it('says so when the confirmation email was queued', async () => {

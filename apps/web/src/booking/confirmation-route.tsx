@@ -9,8 +9,8 @@ import {
 import { type VisitOutcome, visitOutcome } from '@rezervo/shared/reservations/visit-outcome'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
 import { branchPath } from '../branches'
+import { useSearchParams } from '../lib/page-location'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
 import { Spinner } from '../ui/spinner'
@@ -39,9 +39,10 @@ const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
 
 /**
  * ReservationConfirmation (spec §2): what, with whom, when, where, the price, the ICS file and cancelling.
- * It tells the reservation's real state: confirmed while ahead, cancelled, or how a past visit went.
+ * It tells the reservation's real state: confirmed while ahead, cancelled, or how a past visit went. Its links
+ * lead to the branch page and a new booking: document loads (the branch page is the server's, decision 006).
  */
-export function Component() {
+export function BookingConfirmation() {
   const { t, i18n } = useBookingTexts()
   const locale = i18n.language as Locale
   const [params] = useSearchParams()
@@ -173,15 +174,15 @@ export function Component() {
       )}
       {!ahead && (
         <p className="mt-6">
-          <Link className={buttonClasses('primary')} to={`${branchLink}/rezervace`}>
+          <a className={buttonClasses('primary')} href={`${branchLink}/rezervace`}>
             {t('confirmation.outcome.bookAgain')}
-          </Link>
+          </a>
         </p>
       )}
       <p className="mt-6">
-        <Link className="underline" to={branchLink}>
+        <a className="underline" href={branchLink}>
           {reservation.branch.name}
-        </Link>
+        </a>
       </p>
       <dialog
         ref={dialog}

@@ -37,7 +37,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
       <header className="mb-6">
         <h1 className="text-3xl font-bold">{branch.name}</h1>
         {address && <p className="mt-1 text-stone-600">{address}</p>}
-        <Link to={bookPath} className={`mt-4 ${bookClasses}`}>
+        <Link to={bookPath} reloadDocument className={`mt-4 ${bookClasses}`}>
           {t('book')}
         </Link>
       </header>
@@ -152,7 +152,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
           </ul>
         </section>
       )}
-      <Link to={bookPath} className={`w-full sm:w-auto ${bookClasses}`}>
+      <Link to={bookPath} reloadDocument className={`w-full sm:w-auto ${bookClasses}`}>
         {t('book')}
       </Link>
     </article>

@@ -3,6 +3,15 @@ import type { CategoryGroup } from '@rezervo/shared/schemas/branch'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 
+/** Home's flag that the address asked for was not found (the server sets it too); Home then says so. */
+export const NOT_FOUND_FLAG = 'nenalezeno'
+
+/**
+ * Where the spec's 404 route and unmatched paths go: Home, which tells the visitor the page was not found. Here,
+ * not beside the loaders, so the light booking page reaches it without the router (decision 052).
+ */
+export const NOT_FOUND_PATH = `/?${NOT_FOUND_FLAG}=1`
+
 /** The public branch call's path; the server preloads it from the booking pages' HTML (page-preloads.ts). */
 const publicBranchPath = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
 

@@ -1,13 +1,16 @@
 import { branchRouteSlugs } from '@rezervo/shared/public-pages/branch-address'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { queryClient } from '../lib/query-client'
-import { branchPath, featuredBranchQuery, publicBranchQuery } from './branch-queries'
-
-/** Home's flag that the address asked for was not found (the server sets it too); Home then says so. */
-export const NOT_FOUND_FLAG = 'nenalezeno'
+import {
+  branchPath,
+  featuredBranchQuery,
+  NOT_FOUND_FLAG,
+  NOT_FOUND_PATH,
+  publicBranchQuery,
+} from './branch-queries'
 
 /** The spec's 404 route and unmatched paths: Home, which tells the visitor the page was not found. */
-export const notFoundLoader = () => redirect(`/?${NOT_FOUND_FLAG}=1`)
+export const notFoundLoader = () => redirect(NOT_FOUND_PATH)
 
 export interface HomeData {
   /** The featured branch's address, or null when there is none to show (a fresh install). */

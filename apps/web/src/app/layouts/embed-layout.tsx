@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
 import { Spinner } from '../../ui/spinner'
 
 /** The messages the booking widget's page sends to embed.js on the business's site (decision 040). */
@@ -14,9 +13,10 @@ function tellParent(message: { type: string; height?: number }) {
 
 /**
  * The frame of the booking widget's pages (/embed/{branch}): no header or footer, the page's height told to
- * the parent so the iframe fits its content, and Escape asks the parent to close the overlay.
+ * the parent so the iframe fits its content, and Escape asks the parent to close the overlay. A page of the light
+ * booking entry (decision 052).
  */
-export function EmbedLayout() {
+export function EmbedLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const main = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -38,9 +38,7 @@ export function EmbedLayout() {
   }, [])
   return (
     <main ref={main} id="main" tabIndex={-1} className="bg-white focus:outline-none">
-      <Suspense fallback={<Spinner label={t('loading')} className="p-6" />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Spinner label={t('loading')} className="p-6" />}>{children}</Suspense>
     </main>
   )
 }

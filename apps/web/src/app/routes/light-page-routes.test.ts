@@ -1,8 +1,9 @@
 import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
+import { matchRoutes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { deliverCarriedNotifications } from '../../ui/notifications/carried-notifications'
 import { clearNotifications, getNotifications, notify } from '../../ui/notifications/notification-store'
-import { leaveForLightPage } from './light-page-routes'
+import { leaveForLightPage, lightPageRoutes } from './light-page-routes'
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as never
 
@@ -53,5 +54,21 @@ describe('navigations to a light page (decision 050)', () => {
     }
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
+  })
+})
+
+describe('the booking pages are the light booking page (decision 052)', () => {
+  it('has a document-load route for the flow, its confirmation and the widget’s two pages, and no other', () => {
+    const leaves = (path: string) =>
+      matchRoutes(lightPageRoutes, path)?.some((match) => match.route.loader === leaveForLightPage) ?? false
+    for (const path of [
+      '/krasa-a-pece/barbershop/barber-na-rohu/rezervace',
+      '/krasa-a-pece/barbershop/barber-na-rohu/potvrzeni-rezervace',
+      '/embed/barber-na-rohu',
+      '/embed/barber-na-rohu/potvrzeni-rezervace',
+    ])
+      expect(leaves(path), path).toBe(true)
+    for (const path of ['/krasa-a-pece/barbershop/barber-na-rohu', '/embed', '/dashboard', '/register'])
+      expect(leaves(path), path).toBe(false)
   })
 })

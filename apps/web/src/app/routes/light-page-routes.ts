@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirectDocument } from 'react-router'
 import { authPaths, rememberRouteLeft } from '../../auth'
+import { BOOKING_PAGE_PATTERNS } from '../../booking'
 import { carryNotification } from '../../ui/notifications/carried-notifications'
 import { getNotifications } from '../../ui/notifications/notification-store'
 
@@ -25,8 +26,13 @@ export function leaveForLightPage({ request }: LoaderFunctionArgs) {
   return redirectDocument(target)
 }
 
-/** One route per light page's path; add a light page here and in the API's LIGHT_PAGES. */
-export const lightPageRoutes: RouteObject[] = [authPaths.login].map((path) => ({
-  path,
-  loader: leaveForLightPage,
-}))
+/**
+ * One route per light page's path; add a light page here and in the API's LIGHT_PAGES. The booking flow, its
+ * confirmation and the booking widget's two pages are the light booking page's (decision 052).
+ */
+export const lightPageRoutes: RouteObject[] = [authPaths.login, ...Object.values(BOOKING_PAGE_PATTERNS)].map(
+  (path) => ({
+    path,
+    loader: leaveForLightPage,
+  }),
+)

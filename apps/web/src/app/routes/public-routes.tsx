@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { branchLoader, branchShortcutLoader, homeLoader, notFoundLoader } from '../../branches'
 import { BasicLayout } from '../layouts/basic-layout'
-import { EmbedLayout } from '../layouts/embed-layout'
 
 const BRANCH_PATH = '/:categoryGroupSlug/:categorySlug/:branchSlug'
 
@@ -25,30 +24,6 @@ export const publicRoutes: RouteObject = {
       loader: branchLoader,
       lazy: () => import('../../branches/branch-page-route'),
     },
-    {
-      path: `${BRANCH_PATH}/rezervace`,
-      loader: branchLoader,
-      lazy: () => import('../../booking/booking-route'),
-    },
-    {
-      path: `${BRANCH_PATH}/potvrzeni-rezervace`,
-      lazy: () => import('../../booking/confirmation-route'),
-    },
     { path: '*', loader: notFoundLoader },
-  ],
-}
-
-/**
- * The booking widget (decision 040): the booking flow of one branch and its confirmation, framed by the
- * business's site. The server allows framing on these paths only.
- */
-export const embedRoutes: RouteObject = {
-  element: <EmbedLayout />,
-  children: [
-    { path: '/embed/:branchSlug', lazy: () => import('../../booking/booking-route') },
-    {
-      path: '/embed/:branchSlug/potvrzeni-rezervace',
-      lazy: () => import('../../booking/confirmation-route'),
-    },
   ],
 }

@@ -1,0 +1,4 @@
+import { BookingLightPages } from './booking-pages'
+import { mountLightPage } from './mount-light-page'
+
+mountLightPage(<BookingLightPages />)
