@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -53,7 +53,7 @@ export interface EngineFigures {
   database: string
   branch: LoadFigure
   availability: LoadFigure
-  bookings: LoadFigure & { booked: number; refused: number }
+  bookings: LoadFigure & { booked: number; refused: number; cpuMsPerBooking?: number }
   insertsPerSec: number
   insertClients: number
   doubleBookings: number
@@ -95,6 +95,8 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** CPU milliseconds (user + system) the process has used so far; undefined where /proc is missing. */
+    cpuMs: () => processCpuMs(child.pid),
     /** The process's warnings (Node's, with their stack under --trace-warnings), one block each. */
     warnings: () => output.split(/\n(?=\(node:\d+\))/).filter((block) => /Warning/.test(block)),
     async stop() {
@@ -102,6 +104,19 @@ export async function startProcess(args: string[], env: Record<string, string>, 
       await stopped(child)
     },
   }
+}
+
+/**
+ * User + system CPU time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on
+ * Linux): what the process itself burnt, whatever else the machine is doing.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name (field 2) is in parentheses and may hold spaces; the fields after it are plain.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks * 10
 }
 
 const HELLO_WORLD = `import Fastify from 'fastify'
@@ -404,7 +419,16 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
     const availabilityLoad = onlyBookings
       ? NOT_MEASURED
       : await loadGet(`${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`)
-    const bookings = await loadBookings(server.url, branch, slots.slice(0, -1))
+    const cpuBefore = server.cpuMs()
+    const bookingLoad = await loadBookings(server.url, branch, slots.slice(0, -1))
+    const cpuAfter = server.cpuMs()
+    const bookings = {
+      ...bookingLoad,
+      cpuMsPerBooking:
+        cpuBefore !== undefined && cpuAfter !== undefined && bookingLoad.booked > 0
+          ? (cpuAfter - cpuBefore) / bookingLoad.booked
+          : undefined,
+    }
     figures = { database: name, branch: branchLoad, availability: availabilityLoad, bookings }
   } finally {
     await server.stop()
@@ -489,7 +513,7 @@ export function formatEngine(engine: EngineFigures, hello: number): string[] {
     `  ${engine.database} (load average ${loadavg()[0]?.toFixed(1)}):`,
     `    branch call: ${load(engine.branch)}; ÷ hello-world ${ratio(engine.branch.reqPerSec, hello)} (target ≥ 0.20)`,
     `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
-    `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
+    `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s, API CPU ${engine.bookings.cpuMsPerBooking?.toFixed(2) ?? 'n/a'} ms/booking (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
       `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
     `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
     `    warnings of the API process: ${engine.warnings.length === 0 ? 'none' : engine.warnings.length}`,
