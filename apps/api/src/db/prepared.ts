@@ -42,9 +42,27 @@ export function allowNamedStatements(db: ExecutingDatabase): void {
   namingDialects.add((db as unknown as DrizzleInternals).dialect)
 }
 
+/**
+ * Names already worked out, by base and text: a hot statement has a few shapes, and hashing its whole text on
+ * every run was measurable CPU per booking. Bounded: emptied when full (statements are a fixed, small set).
+ */
+const names = new Map<string, Map<string, string>>()
+const MAX_NAMES_PER_BASE = 256
+
 /** The name a statement's text runs under: `<base>_<hash>`, within PostgreSQL's 63 characters. */
 export function statementName(base: string, text: string): string {
-  return `${base}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+  let byText = names.get(base)
+  if (!byText) {
+    byText = new Map()
+    names.set(base, byText)
+  }
+  let name = byText.get(text)
+  if (name === undefined) {
+    name = `${base}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`
+    if (byText.size >= MAX_NAMES_PER_BASE) byText.clear()
+    byText.set(text, name)
+  }
+  return name
 }
 
 /**
