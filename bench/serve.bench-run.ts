@@ -38,6 +38,11 @@ const ONLY = process.env.BENCH_ONLY
 /** `postgres`: skip PGlite (BENCH_DATABASE_URL or TEST_DATABASE_URL needed). */
 /** Extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
+/**
+ * The compiled API to load, from the repository's root: another build (a copy of apps/api/dist from before a
+ * change, kept beside it so its relative paths hold) runs back to back with this one.
+ */
+const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/server.js'
 const NOT_MEASURED: LoadFigure = { reqPerSec: 0, p50Ms: 0, p99Ms: 0, non2xx: 0, errors: 0, timeouts: 0 }
 
 export interface LoadFigure {
@@ -388,7 +393,7 @@ async function countRequests(
 
 async function measureEngine(name: string, target: { dataDir: string; url: string }): Promise<EngineFigures> {
   const server = await startProcess(
-    ['--enable-source-maps', ...API_NODE_ARGS, 'apps/api/dist/server.js'],
+    ['--enable-source-maps', ...API_NODE_ARGS, API_ENTRY],
     {
       NODE_ENV: 'production',
       APP_SECRET,
@@ -462,7 +467,7 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
 export async function runServeBench(
   print: (line: string) => void = () => {},
 ): Promise<ServeFigures | undefined> {
-  if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) return undefined
+  if (!existsSync(join(repoRoot, API_ENTRY))) return undefined
   const hello = await startProcess(['--input-type=module', '-e', HELLO_WORLD], {}, '/')
   let helloWorld: LoadFigure
   try {
