@@ -44,7 +44,22 @@ describe('plainQuery', () => {
       select ${reservations.startsAt}, ${sql.param(when, reservations.startsAt)}, ${sql.param(null, reservations.note)}, ${true}, ${undefined}, 1 as ${sql.identifier('we"ird')} from ${reservations}, picked where ${reservations.customerId} = picked.id`
     const built = plainQuery(query, casing)
     expect(built).toEqual(drizzles(query))
-    expect(built?.params).toEqual([3, 'hana@example.cz', when, 1, 'dva', null, 'a', 'a', 'b', 1, 2, built?.params[11], null, true])
+    expect(built?.params).toEqual([
+      3,
+      'hana@example.cz',
+      when,
+      1,
+      'dva',
+      null,
+      'a',
+      'a',
+      'b',
+      1,
+      2,
+      built?.params[11],
+      null,
+      true,
+    ])
     expect(built?.params[11]).toEqual(drizzles(sql`${sql.param(when, reservations.startsAt)}`).params[0])
     expect(built?.sql).toContain('"customers"."first_name"')
   })
