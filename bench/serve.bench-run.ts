@@ -4,6 +4,8 @@
  *   Fastify server started here (ratio);
  * - public bookings/s (16 connections, each booking a free slot of its own) beside a plain single-row INSERT
  *   loop on the same database (ratio), and the double bookings it left (must be 0);
+ * - the API process's CPU milliseconds per booking over that load (/proc/<pid>/stat), which, unlike
+ *   bookings/s, does not count the time the process waits for a core (decision 051, "CPU per booking");
  * - SQL round trips of one booking, branch call and availability call (apps/api/src/db/round-trips.ts).
  * The API runs compiled (apps/api/dist, `npm run build` first) in its own process, with the demo seeded, on
  * PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL. Load comes from autocannon in
