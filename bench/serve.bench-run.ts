@@ -4,6 +4,8 @@
  *   Fastify server started here (ratio);
  * - public bookings/s (16 connections, each booking a free slot of its own) beside a plain single-row INSERT
  *   loop on the same database (ratio), and the double bookings it left (must be 0);
+ * - the API process's CPU milliseconds per booking over that load (/proc/<pid>/stat), which, unlike
+ *   bookings/s, does not count the time the process waits for a core (decision 051, "CPU per booking");
  * - SQL round trips of one booking, branch call and availability call (apps/api/src/db/round-trips.ts).
  * The API runs compiled (apps/api/dist, `npm run build` first) in its own process, with the demo seeded, on
  * PGlite and, with BENCH_DATABASE_URL (or TEST_DATABASE_URL), on PostgreSQL. Load comes from autocannon in
@@ -12,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -38,6 +40,11 @@ const ONLY = process.env.BENCH_ONLY
 /** `postgres`: skip PGlite (BENCH_DATABASE_URL or TEST_DATABASE_URL needed). */
 /** Extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
+/**
+ * The compiled API to load, from the repository's root: another build (a copy of apps/api/dist from before a
+ * change, kept beside it so its relative paths hold) runs back to back with this one.
+ */
+const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/server.js'
 const NOT_MEASURED: LoadFigure = { reqPerSec: 0, p50Ms: 0, p99Ms: 0, non2xx: 0, errors: 0, timeouts: 0 }
 
 export interface LoadFigure {
@@ -53,7 +60,7 @@ export interface EngineFigures {
   database: string
   branch: LoadFigure
   availability: LoadFigure
-  bookings: LoadFigure & { booked: number; refused: number }
+  bookings: LoadFigure & { booked: number; refused: number; cpuMsPerBooking?: number }
   insertsPerSec: number
   insertClients: number
   doubleBookings: number
@@ -95,6 +102,8 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** CPU milliseconds (user + system) the process has used so far; undefined where /proc is missing. */
+    cpuMs: () => processCpuMs(child.pid),
     /** The process's warnings (Node's, with their stack under --trace-warnings), one block each. */
     warnings: () => output.split(/\n(?=\(node:\d+\))/).filter((block) => /Warning/.test(block)),
     async stop() {
@@ -102,6 +111,19 @@ export async function startProcess(args: string[], env: Record<string, string>, 
       await stopped(child)
     },
   }
+}
+
+/**
+ * User + system CPU time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on
+ * Linux): what the process itself burnt, whatever else the machine is doing.
+ */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name (field 2) is in parentheses and may hold spaces; the fields after it are plain.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return ticks * 10
 }
 
 const HELLO_WORLD = `import Fastify from 'fastify'
@@ -373,7 +395,7 @@ async function countRequests(
 
 async function measureEngine(name: string, target: { dataDir: string; url: string }): Promise<EngineFigures> {
   const server = await startProcess(
-    ['--enable-source-maps', ...API_NODE_ARGS, 'apps/api/dist/server.js'],
+    ['--enable-source-maps', ...API_NODE_ARGS, API_ENTRY],
     {
       NODE_ENV: 'production',
       APP_SECRET,
@@ -404,7 +426,16 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
     const availabilityLoad = onlyBookings
       ? NOT_MEASURED
       : await loadGet(`${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`)
-    const bookings = await loadBookings(server.url, branch, slots.slice(0, -1))
+    const cpuBefore = server.cpuMs()
+    const bookingLoad = await loadBookings(server.url, branch, slots.slice(0, -1))
+    const cpuAfter = server.cpuMs()
+    const bookings = {
+      ...bookingLoad,
+      cpuMsPerBooking:
+        cpuBefore !== undefined && cpuAfter !== undefined && bookingLoad.booked > 0
+          ? (cpuAfter - cpuBefore) / bookingLoad.booked
+          : undefined,
+    }
     figures = { database: name, branch: branchLoad, availability: availabilityLoad, bookings }
   } finally {
     await server.stop()
@@ -438,7 +469,7 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
 export async function runServeBench(
   print: (line: string) => void = () => {},
 ): Promise<ServeFigures | undefined> {
-  if (!existsSync(join(repoRoot, 'apps/api/dist/server.js'))) return undefined
+  if (!existsSync(join(repoRoot, API_ENTRY))) return undefined
   const hello = await startProcess(['--input-type=module', '-e', HELLO_WORLD], {}, '/')
   let helloWorld: LoadFigure
   try {
@@ -489,7 +520,7 @@ export function formatEngine(engine: EngineFigures, hello: number): string[] {
     `  ${engine.database} (load average ${loadavg()[0]?.toFixed(1)}):`,
     `    branch call: ${load(engine.branch)}; ÷ hello-world ${ratio(engine.branch.reqPerSec, hello)} (target ≥ 0.20)`,
     `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
-    `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
+    `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s, API CPU ${engine.bookings.cpuMsPerBooking?.toFixed(2) ?? 'n/a'} ms/booking (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
       `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
     `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
     `    warnings of the API process: ${engine.warnings.length === 0 ? 'none' : engine.warnings.length}`,

@@ -30,4 +30,12 @@ describe('czechVocative', () => {
   ])('%s → %s', (name, expected) => {
     expect(czechVocative(name)).toBe(expected)
   })
+
+  it('answers the same for a name asked again, also after thousands of other names', () => {
+    expect(czechVocative('Petr')).toBe('Petře')
+    for (let n = 0; n < 2500; n++) czechVocative(`Jan${n}`)
+    expect(czechVocative('Petr')).toBe('Petře')
+    expect(czechVocative(' Hana ')).toBe('Hano')
+    expect(czechVocative(' Hana ')).toBe('Hano')
+  })
 })

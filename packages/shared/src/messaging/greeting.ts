@@ -2,15 +2,28 @@ import { vocative } from 'czech-vocative'
 import type { Locale } from '../constants'
 
 /**
+ * Names already put in the vocative: the library tries its suffix rules one by one, measurable CPU on every
+ * booking's confirmation (issue 16); first names repeat a lot. Bounded: emptied when full.
+ */
+const vocatives = new Map<string, string>()
+const MAX_VOCATIVES = 2000
+
+/**
  * A first name in the Czech vocative ('Hana' → 'Hano', 'Petr' → 'Petře', 'Jan Pavel' → 'Jane Pavle'), by the
  * czech-vocative library; each word of a double name on its own, hyphenated names as they are.
  */
 export function czechVocative(firstName: string): string {
-  return firstName
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word.includes('-') ? word : vocative(word)))
-    .join(' ')
+  let answer = vocatives.get(firstName)
+  if (answer === undefined) {
+    answer = firstName
+      .trim()
+      .split(/\s+/)
+      .map((word) => (word.includes('-') ? word : vocative(word)))
+      .join(' ')
+    if (vocatives.size >= MAX_VOCATIVES) vocatives.clear()
+    vocatives.set(firstName, answer)
+  }
+  return answer
 }
 
 /**
