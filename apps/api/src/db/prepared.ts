@@ -11,7 +11,7 @@
  * the session already has, and fail; there the statement runs unnamed, as before.
  */
 import { createHash } from 'node:crypto'
-import { Column, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 
 /**
  * What of a database or transaction (db/client.ts) this module uses; structural, so client.ts can register
@@ -23,10 +23,7 @@ interface ExecutingDatabase {
 
 /** Drizzle's internals a named execution needs (the same calls its `db.execute` makes, with a name). */
 interface DrizzleInternals {
-  dialect: {
-    sqlToQuery(query: SQL): { sql: string; params: unknown[] }
-    casing: { getColumnCasing(column: Column): string }
-  }
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } }
   session: {
     prepareQuery(
       query: { sql: string; params: unknown[] },
@@ -80,99 +77,7 @@ export async function executeNamed<Row>(
 ): Promise<{ rows: Row[] }> {
   const internals = db as unknown as DrizzleInternals
   if (!namingDialects.has(internals.dialect)) return (await db.execute(query)) as unknown as { rows: Row[] }
-  const built = plainQuery(query, internals.dialect.casing) ?? internals.dialect.sqlToQuery(query)
+  const built = internals.dialect.sqlToQuery(query)
   const prepared = internals.session.prepareQuery(built, undefined, statementName(base, built.sql), false)
   return (await prepared.execute()) as { rows: Row[] }
-}
-
-const TABLE_NAME = Symbol.for('drizzle:Name')
-const TABLE_SCHEMA = Symbol.for('drizzle:Schema')
-const IS_ALIAS = Symbol.for('drizzle:IsAlias')
-
-interface TableSymbols {
-  [TABLE_NAME]: string
-  [TABLE_SCHEMA]: string | undefined
-  [IS_ALIAS]: boolean
-}
-
-const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`
-
-/**
- * The text and parameters Drizzle's `dialect.sqlToQuery` builds, for a statement made only of what the hot
- * statements are made of (text, nested `sql` fragments, plain values as parameters, lists of these,
- * identifiers, tables and columns of the public schema): the same text and parameters, in one pass with no
- * intermediate objects. Drizzle's general builder (an `is()` check per chunk, one object per chunk, merged
- * level by level) was the largest part of the booking's own CPU (decision 051, "CPU per booking"). Anything
- * else in the statement (a placeholder, an inlined fragment, a subquery, an aliased or
- * schema-qualified table) answers undefined, and the caller builds it with Drizzle.
- */
-export function plainQuery(
-  query: SQL,
-  casing: { getColumnCasing(column: Column): string },
-): { sql: string; params: unknown[] } | undefined {
-  const built = { sql: '', params: [] as unknown[] }
-  return appendPlain(query, casing, built) ? built : undefined
-}
-
-function appendPlain(
-  query: SQL,
-  casing: { getColumnCasing(column: Column): string },
-  built: { sql: string; params: unknown[] },
-): boolean {
-  if ((query as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false
-  for (const chunk of query.queryChunks as unknown[]) {
-    if (!appendChunk(chunk, casing, built)) return false
-  }
-  return true
-}
-
-function appendChunk(
-  chunk: unknown,
-  casing: { getColumnCasing(column: Column): string },
-  built: { sql: string; params: unknown[] },
-): boolean {
-  if (chunk instanceof StringChunk) {
-    built.sql += chunk.value.join('')
-  } else if (chunk instanceof SQL) {
-    return appendPlain(chunk, casing, built)
-  } else if (chunk instanceof Name) {
-    built.sql += escapeName(chunk.value)
-  } else if (chunk === undefined) {
-    // Drizzle writes nothing for it.
-  } else if (Array.isArray(chunk)) {
-    // A list, as Drizzle writes it: (a, b, c), each item by the same rules.
-    built.sql += '('
-    for (const [index, item] of chunk.entries()) {
-      if (index > 0) built.sql += ', '
-      if (!appendChunk(item, casing, built)) return false
-    }
-    built.sql += ')'
-  } else if (
-    chunk === null ||
-    typeof chunk === 'string' ||
-    typeof chunk === 'number' ||
-    typeof chunk === 'boolean' ||
-    chunk instanceof Date
-  ) {
-    built.params.push(chunk)
-    built.sql += `$${built.params.length}`
-  } else if (chunk instanceof Param) {
-    // A value with its column's encoder (from a Drizzle builder's part), mapped as Drizzle maps it.
-    if (chunk.value instanceof Placeholder) return false
-    const mapped: unknown = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value)
-    if (mapped instanceof SQL) return appendPlain(mapped, casing, built)
-    built.params.push(mapped)
-    built.sql += `$${built.params.length}`
-  } else if (chunk instanceof Table) {
-    const table = chunk as unknown as TableSymbols
-    if (table[TABLE_SCHEMA] !== undefined || table[IS_ALIAS]) return false
-    built.sql += escapeName(table[TABLE_NAME])
-  } else if (chunk instanceof Column) {
-    const table = chunk.table as unknown as TableSymbols
-    if (table[TABLE_SCHEMA] !== undefined || table[IS_ALIAS]) return false
-    built.sql += `${escapeName(table[TABLE_NAME])}.${escapeName(casing.getColumnCasing(chunk))}`
-  } else {
-    return false
-  }
-  return true
 }
