@@ -20,5 +20,7 @@ export const loadCalendarTexts = localeTexts(loadOtherLanguage)
  * The calendar's own texts; `reservations:` prefixes reach the shared terms (states, payment methods). The
  * languages other than Czech are registered by `loadCalendarTexts`.
  */
-export const useCalendarTexts = () =>
-  useFeatureTexts({ calendar: { cs: calendarCs }, reservations: { cs: reservationsCs } })
+export const useCalendarTexts = () => useFeatureTexts(calendarCatalogues)
+
+/** The two namespaces in Czech, which the dialogs' texts reuse (one chunk with this module, not three). */
+export const calendarCatalogues = { calendar: { cs: calendarCs }, reservations: { cs: reservationsCs } }
