@@ -2,9 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@rezervo/shared/constants'
 import { currentLocale, prepareBeforeLocaleChange, registerTexts } from './i18n'
 
 /** Loads some namespaces in a language other than Czech (English): `{ namespace: texts }`. */
-export type LocaleTextsLoader = (
-  locale: Exclude<Locale, typeof DEFAULT_LOCALE>,
-) => Promise<Record<string, object>>
+export type LocaleTextsLoader = (locale: Locale) => Promise<Record<string, object>>
 
 /**
  * Texts whose Czech travels with a screen's code and whose other languages load on demand (decision 048, sixth
