@@ -125,7 +125,11 @@ describe('language switch', () => {
       document.addEventListener('DOMContentLoaded', () => {
         const take = () => frames.push(document.body.innerText)
         take()
-        new MutationObserver(take).observe(document.body, { subtree: true, childList: true, characterData: true })
+        new MutationObserver(take).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        })
       })
     })
     await page.goto('/dashboard/reservations?view=week&date=2026-12-02&lang=en')
@@ -140,7 +144,9 @@ describe('language switch', () => {
     expect(seen.length).toBeGreaterThan(0)
     for (const text of seen) {
       // No Czech word of the calendar, the frame or the switcher in any frame; no raw key.
-      expect(text).not.toMatch(/Kalendář rezervací|Nová rezervace|Aktuální firma|Odhlásit|Přehled|Pracovníci|Zobrazit víkend/)
+      expect(text).not.toMatch(
+        /Kalendář rezervací|Nová rezervace|Aktuální firma|Odhlásit|Přehled|Pracovníci|Zobrazit víkend/,
+      )
       // (The demo companies' legal form, "s.r.o.", is not a key.)
       expect(text.replaceAll('s.r.o.', '')).not.toMatch(RAW_KEY)
     }
