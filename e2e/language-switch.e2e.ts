@@ -112,6 +112,48 @@ describe('language switch', () => {
     }
   })
 
+  it('opens the calendar in English from the first frame: its texts and the frame’s load beside the code', async () => {
+    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    await page.goto('/dashboard/reservations?view=week&date=2026-12-02')
+    await page.waitForURL('**/login?redirect=*')
+    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await expectHeading(page, 'Kalendář rezervací')
+    // Every frame of the next document, from its first DOM change (the English texts are on demand now).
+    await page.addInitScript(() => {
+      const frames: string[] = []
+      ;(window as unknown as { __frames: string[] }).__frames = frames
+      document.addEventListener('DOMContentLoaded', () => {
+        const take = () => frames.push(document.body.innerText)
+        take()
+        new MutationObserver(take).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        })
+      })
+    })
+    await page.goto('/dashboard/reservations?view=week&date=2026-12-02&lang=en')
+    await expectHeading(page, 'Reservation calendar')
+    await page.getByRole('checkbox', { name: 'Tomáš Novák' }).waitFor()
+    await page.getByRole('button', { name: 'New reservation' }).first().waitFor()
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor()
+    await page.getByLabel('Current company').waitFor()
+    expect(await page.locator('.rbc-time-view .rbc-header').first().textContent()).toMatch(/^Mo 30\. 11\./)
+    await screenshot('calendar-en-first-visit-1366')
+    const seen = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const text of seen) {
+      // No Czech word of the calendar, the frame or the switcher in any frame; no raw key.
+      expect(text).not.toMatch(
+        /Kalendář rezervací|Nová rezervace|Aktuální firma|Odhlásit|Přehled|Pracovníci|Zobrazit víkend/,
+      )
+      // (The demo companies' legal form, "s.r.o.", is not a key.)
+      expect(text.replaceAll('s.r.o.', '')).not.toMatch(RAW_KEY)
+    }
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
   it('switches the branch page the app shows at once, with its own texts', async () => {
     const { page, consoleErrors } = await browser.newPage()
     // From the directory's list the branch page is the app's (a direct visit gets the server's page).

@@ -368,6 +368,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'query',
               test: QUERY_MODULES,
             },
+            {
+              name: 'calendar-libs',
+              test: /node_modules[\\/](?:es-toolkit|prop-types|clsx|@babel[\\/]runtime)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -62,11 +62,24 @@ syncDocumentLanguage(currentLocale())
 // An address's ?lang= is a choice like the switch's: kept for the next visits (decision 042).
 if (askedLocale() || localStore()?.getItem(LOCALE_STORAGE_KEY)) saveLocale(currentLocale())
 
-/** Adds a namespace (both languages) unless it is there already. */
-export function registerTexts(namespace: string, texts: Record<Locale, object>) {
+/** A namespace's texts: both languages, or only Czech when the others load on demand (lib/locale-texts.ts). */
+export type Catalogue = Partial<Record<Locale, object>>
+
+/** Adds a namespace (the languages given) unless it is there already. */
+export function registerTexts(namespace: string, texts: Catalogue) {
   for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, texts[locale])
+    const bundle = texts[locale]
+    if (bundle && !i18n.hasResourceBundle(locale, namespace))
+      i18n.addResourceBundle(locale, namespace, bundle)
   }
+}
+
+/** What a language switch waits for before it changes the language (decision 048, sixth round). */
+const beforeLocaleChange: ((locale: Locale) => Promise<unknown>)[] = []
+
+/** Makes every later language switch wait for `prepare(locale)` (a function given again is kept once). */
+export function prepareBeforeLocaleChange(prepare: (locale: Locale) => Promise<unknown>) {
+  if (!beforeLocaleChange.includes(prepare)) beforeLocaleChange.push(prepare)
 }
 
 /**
@@ -76,7 +89,7 @@ export function registerTexts(namespace: string, texts: Record<Locale, object>) 
  * texts module without load-time effects, so a feature's public entry can re-export it without dragging the
  * catalogue into every chunk that imports the entry (the public pages' first load above all).
  */
-export function useFeatureTexts(catalogues: Record<string, Record<Locale, object>>) {
+export function useFeatureTexts(catalogues: Record<string, Catalogue>) {
   for (const [namespace, texts] of Object.entries(catalogues)) registerTexts(namespace, texts)
   return useTranslation(Object.keys(catalogues))
 }
@@ -86,8 +99,9 @@ function syncDocumentLanguage(locale: Locale) {
 }
 
 /** Switches the UI language and keeps the choice across visits (spec §9: cs default, en available). */
-export function changeLocale(locale: Locale) {
+export async function changeLocale(locale: Locale) {
   saveLocale(locale)
+  await Promise.all(beforeLocaleChange.map((prepare) => prepare(locale)))
   syncDocumentLanguage(locale)
   return i18n.changeLanguage(locale)
 }

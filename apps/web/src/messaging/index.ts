@@ -1,2 +1,2 @@
 /** What other features use of messaging: the defaults the calendar's forms start from. */
-export { reservationNoticeDefaultsQueryOptions } from './messaging-queries'
+export { reservationNoticeDefaultsQueryOptions } from './reservation-notice-defaults'

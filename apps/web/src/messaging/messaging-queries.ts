@@ -3,7 +3,6 @@ import type {
   NotificationLogQuery,
   NotificationSettings,
   NotificationSettingsInput,
-  ReservationNoticeDefaults,
 } from '@rezervo/shared/schemas/notification-settings'
 import type { PageMeta } from '@rezervo/shared/schemas/paging'
 import { queryOptions } from '@tanstack/react-query'
@@ -24,25 +23,7 @@ export const notificationSettingsQueryOptions = (companyId: number) =>
         .then((answer) => answer.data),
   })
 
-export const reservationNoticeDefaultsKey = (companyId: number) =>
-  companyKey(companyId, 'reservation-notice-defaults')
-
-/**
- * GET …/notification-settings/reservation-defaults: the four flags the calendar's cancel and change forms start
- * from, readable by every role that changes reservations (the settings themselves are management's).
- */
-export const reservationNoticeDefaultsQueryOptions = (companyId: number) =>
-  queryOptions({
-    queryKey: reservationNoticeDefaultsKey(companyId),
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<DataAnswer<ReservationNoticeDefaults>>(
-          companyPath(companyId, '/notification-settings/reservation-defaults'),
-          { signal },
-        )
-        .then((answer) => answer.data),
-    staleTime: 60_000,
-  })
+export { reservationNoticeDefaultsKey } from './reservation-notice-defaults'
 
 export const saveNotificationSettings = (companyId: number, input: NotificationSettingsInput) =>
   apiClient

@@ -5,5 +5,5 @@
 export { reservationCalendarPath } from './calendar/calendar-location'
 export { formatLocalDate, formatLocalWeekdayDate } from './list/local-date'
 export { WorkerName } from './list/reservation-badges'
+export { upcomingReservationsListPath } from './list/reservation-list-path'
 export { BufferNote, customerTimeRange } from './list/reservation-times'
-export { upcomingReservationsListPath } from './list/reservation-view-switch'

@@ -31,7 +31,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         id={id}
         value={currentLocale()}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void changeLocale(event.target.value)
+          // Offline, a language whose texts cannot load is not switched to (the select shows the current one).
+          if (isLocale(event.target.value)) changeLocale(event.target.value).catch(() => undefined)
         }}
         className="min-h-11 w-full min-w-max cursor-pointer appearance-none rounded-lg border border-stone-300 bg-white py-1.5 pr-8 pl-8 text-sm font-medium text-stone-800 shadow-sm hover:border-stone-400"
       >

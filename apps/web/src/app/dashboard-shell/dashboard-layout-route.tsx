@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { cn } from '../../ui/class-names'
 import { SkipLink } from '../../ui/skip-link'
 import { Spinner } from '../../ui/spinner'
@@ -8,8 +8,16 @@ import { AccountControls } from './account-controls'
 import { requireVerifiedUser } from './dashboard-guard'
 import { DashboardHeader } from './dashboard-header'
 import { DashboardNav } from './dashboard-nav'
+import { loadDashboardTexts } from './dashboard-texts'
 
-export const loader = requireVerifiedUser
+/**
+ * The guard, and beside it the frame's texts in the active language when it is not Czech (offline, the frame
+ * shows Czech words rather than failing).
+ */
+export const loader = async (args: LoaderFunctionArgs) => {
+  const [answer] = await Promise.all([requireVerifiedUser(args), loadDashboardTexts().catch(() => undefined)])
+  return answer
+}
 
 /** The dashboard shell: a sidebar from 1024 px up, a toggled panel below; the section renders in main. */
 export function Component() {

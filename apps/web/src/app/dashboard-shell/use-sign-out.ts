@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { authPaths, signOut } from '../../auth'
+import { authPaths } from '../../auth'
 import { currentLocale } from '../../lib/i18n'
 import { carryNotification } from '../../ui/notifications/carried-notifications'
 import { useDashboardTexts } from './dashboard-texts'
@@ -13,7 +13,8 @@ export function useSignOut() {
   const { t } = useDashboardTexts()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => signOut(queryClient),
+    // The request's code comes with the click (a small chunk, cached after it), not with every screen.
+    mutationFn: () => import('./sign-out-request').then(({ signOut }) => signOut(queryClient)),
     onSuccess: () => carryNotification({ tone: 'success', text: t('signedOut') }),
     // The error texts load only when signing out fails, not with every dashboard screen (decision 048).
     onError: async (error) => {

@@ -49,7 +49,12 @@ export const dashboardRoutes: RouteObject = {
     { index: true, lazy: () => import('../../overview/overview-route') },
     {
       path: dashboardPaths.reservations,
-      lazy: () => import('../../reservations/calendar/calendar-route'),
+      // The route renders once its texts in the active language are there too (Czech comes with its code).
+      lazy: () =>
+        import('../../reservations/calendar/calendar-route').then(async (route) => {
+          await route.textsReady()
+          return route
+        }),
       loader: requireArea('calendar'),
     },
     {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { cn } from '../../ui/class-names'
-import { upcomingReservationsListPath } from '../list/reservation-view-switch'
+import { upcomingReservationsListPath } from '../list/reservation-list-path'
 import { type CalendarLocation, type CalendarView, calendarSearch } from './calendar-location'
 import { useCalendarTexts } from './calendar-texts'
 

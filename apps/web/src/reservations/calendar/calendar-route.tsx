@@ -3,7 +3,7 @@ import { ScreenHeader } from '../../ui/screen-header'
 import { CalendarViewSwitch } from './calendar-header'
 import { useCalendarLocation } from './calendar-location'
 import { CalendarScreen } from './calendar-screen'
-import { useCalendarTexts } from './calendar-texts'
+import { loadCalendarTexts, useCalendarTexts } from './calendar-texts'
 
 /** /dashboard/reservations: the business calendar of one branch (day with worker columns, week, month). */
 export function Component() {
@@ -22,3 +22,6 @@ export function Component() {
 }
 
 export const handle = { section: 'reservations' }
+
+/** The calendar's texts in the active language; the route table waits for them before the screen renders. */
+export const textsReady = loadCalendarTexts

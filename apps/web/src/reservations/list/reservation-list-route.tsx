@@ -15,9 +15,10 @@ import {
   type ReservationListFilters,
   withFilter,
 } from './reservation-filters'
+import { reservationListPath } from './reservation-list-path'
 import { reservationListQueryOptions, reservationsExportUrl } from './reservation-list-queries'
 import { ReservationTable } from './reservation-table'
-import { ReservationViewSwitch, reservationListPath } from './reservation-view-switch'
+import { ReservationViewSwitch } from './reservation-view-switch'
 
 export const handle = { section: 'reservations' }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@rezervo/shared/constants'
 import { formatDuration, formatTime } from '@rezervo/shared/format/index'
-import { reservations } from '@rezervo/shared/i18n/reservations'
+import { reservationsCs } from '@rezervo/shared/i18n/reservations.cs'
 import { reservationEnds } from '@rezervo/shared/reservations/reservation-totals'
 import type { Reservation } from '@rezervo/shared/schemas/reservation'
 import { currentLocale, useFeatureTexts } from '../../lib/i18n'
@@ -19,7 +19,10 @@ export function customerTimeRange(reservation: Timed, locale: Locale): string {
 
 /** '+ 10 min pauza' when the services leave a buffer after the customer's end, else nothing. */
 export function BufferNote({ reservation, className }: { reservation: Timed; className?: string }) {
-  const { t } = useFeatureTexts({ reservations })
+  // Czech only: every screen that shows this registers 'reservations' in the active language before (the list's
+  // and the overview's texts, the calendar's loadCalendarTexts), so the calendar's first load goes without
+  // English (decision 048, sixth round).
+  const { t } = useFeatureTexts({ reservations: { cs: reservationsCs } })
   const { bufferMinutes } = reservationEnds(reservation)
   if (bufferMinutes === 0) return null
   return (

@@ -1,26 +1,18 @@
-import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
-import { reservations } from '@rezervo/shared/i18n/reservations'
-import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
+import { reservationsCs } from '@rezervo/shared/i18n/reservations.cs'
 import { NavLink } from 'react-router'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { useFeatureTexts } from '../../lib/i18n'
 import { cn } from '../../ui/class-names'
-
-export const reservationListPath = `${dashboardPaths.reservations}/list`
-
-/**
- * Where the links to the list lead: from today on, as a barber between two clients wants it, not from the
- * first reservation ever. The date is in the URL and in the 'from' filter, so clearing it shows them all.
- */
-export function upcomingReservationsListPath(now = new Date()): string {
-  return `${reservationListPath}?from=${utcToZonedParts(now, DEFAULT_TIME_ZONE).date}`
-}
+import { upcomingReservationsListPath } from './reservation-list-path'
 
 /** Calendar or list: two links styled as a segmented switch; the current one has aria-current="page". */
 export function ReservationViewSwitch() {
   // The reservations catalogue, not the list's 'reports': the calendar shows this switch, and 'reports'
   // (the list, overview and payments texts) would add 2.5 KB gzipped to its first load (issue 16).
-  const { t } = useFeatureTexts({ reservations })
+  // Czech only: every screen that shows this registers 'reservations' in the active language before (the list's
+  // and the overview's texts, the calendar's loadCalendarTexts), so the calendar's first load goes without
+  // English (decision 048, sixth round).
+  const { t } = useFeatureTexts({ reservations: { cs: reservationsCs } })
   return (
     <nav aria-label={t('views.label')}>
       <ul className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5 shadow-sm">

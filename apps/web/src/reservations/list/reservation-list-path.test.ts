@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filtersFromSearchParams } from './reservation-filters'
-import { upcomingReservationsListPath } from './reservation-view-switch'
+import { upcomingReservationsListPath } from './reservation-list-path'
 
 describe('upcomingReservationsListPath', () => {
   it('opens the list from today on the Prague calendar, even when UTC is still on yesterday', () => {

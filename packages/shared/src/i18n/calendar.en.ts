@@ -1,0 +1,45 @@
+/** The 'calendar' namespace in English (see calendar.ts); a module of its own so that a page can load one language (decision 048, sixth round). */
+export const calendarEn = {
+  title: 'Reservation calendar',
+  views: { label: 'View', day: 'Day', week: 'Week', month: 'Month', list: 'List' },
+  nav: { label: 'Calendar navigation', previous: 'Previous', next: 'Next', today: 'Today' },
+  newReservation: 'New reservation',
+  scrollArea: 'Schedule, scrollable',
+  loadFailed: 'The reservation could not be loaded.',
+  days: {
+    label: 'Days of the month',
+    count_zero: 'no reservations',
+    count_one: '{{count, number}} reservation',
+    count_other: '{{count, number}} reservations',
+  },
+  filters: {
+    branch: 'Branch',
+    workers: 'Workers',
+    showWeekend: 'Show weekend',
+    showCancelled: 'Show cancelled',
+    noBranch: 'Create a branch first.',
+    noWorkers: 'The branch has no workers.',
+  },
+  rbc: {
+    allDay: 'All day',
+    noEventsInRange: 'There are no reservations in this period.',
+    showMore: '+{{count, number}} more',
+    event: 'Reservation',
+    time: 'Time',
+    date: 'Date',
+  },
+  event: {
+    cancelled: 'cancelled',
+    label: '{{time}} {{customer}}, {{worker}}',
+  },
+  move: {
+    moved: 'The reservation was moved.',
+    failed: 'The reservation could not be moved.',
+    notifyCustomer: 'Inform the customer',
+    customerTold: 'The customer will be told unless you undo it.',
+    undo: 'Undo',
+    undone: 'The change was undone.',
+    undoFailed: 'The change could not be undone.',
+    toArchivedWorker: 'A reservation cannot be given to a deleted worker. Choose another worker’s column.',
+  },
+} as const

@@ -1,0 +1,28 @@
+/** The 'common' namespace in Czech (see common.ts); a module of its own so that a page can load one language (decision 048, sixth round). */
+export const commonCs = {
+  appName: 'Rezervo',
+  tagline: 'Online rezervace pro barbershopy, salony a studia',
+  language: 'Jazyk',
+  languages: { cs: 'Čeština', en: 'English' },
+  loading: 'Načítám…',
+  close: 'Zavřít',
+  skipToContent: 'Přeskočit na obsah',
+  notFound: 'Stránka nebyla nalezena.',
+  backHome: 'Zpět na úvod',
+  notifications: 'Oznámení',
+  closeNotification: 'Zavřít oznámení',
+  chooseDate: 'Vybrat datum v kalendáři',
+  signIn: 'Přihlásit se',
+  forBusinesses: 'Pro podniky',
+  dashboard: 'Přehled',
+  comingSoon: 'Obsah této stránky právě připravujeme.',
+  errorTitle: 'Něco se pokazilo',
+  errorText: 'Stránku se nepodařilo zobrazit. Zkuste ji načíst znovu.',
+  reload: 'Načíst znovu',
+  pages: {
+    category: 'Kategorie',
+    subcategory: 'Podkategorie',
+    reservation: 'Rezervace',
+    reservationConfirmation: 'Potvrzení rezervace',
+  },
+} as const

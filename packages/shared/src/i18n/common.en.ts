@@ -1,0 +1,28 @@
+/** The 'common' namespace in English (see common.ts); a module of its own so that a page can load one language (decision 048, sixth round). */
+export const commonEn = {
+  appName: 'Rezervo',
+  tagline: 'Online booking for barbershops, salons and studios',
+  language: 'Language',
+  languages: { cs: 'Čeština', en: 'English' },
+  loading: 'Loading…',
+  close: 'Close',
+  skipToContent: 'Skip to content',
+  notFound: 'Page not found.',
+  backHome: 'Back home',
+  notifications: 'Notifications',
+  closeNotification: 'Close notification',
+  chooseDate: 'Choose the date in a calendar',
+  signIn: 'Sign in',
+  forBusinesses: 'For businesses',
+  dashboard: 'Overview',
+  comingSoon: 'The content of this page is on its way.',
+  errorTitle: 'Something went wrong',
+  errorText: 'The page could not be shown. Please try loading it again.',
+  reload: 'Reload',
+  pages: {
+    category: 'Category',
+    subcategory: 'Subcategory',
+    reservation: 'Reservation',
+    reservationConfirmation: 'Reservation confirmation',
+  },
+} as const
