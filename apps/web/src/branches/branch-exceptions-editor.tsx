@@ -3,7 +3,7 @@ import { type Control, Controller, type UseFormRegister, useFieldArray, useWatch
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { Button } from '../ui/button'
 import { Checkbox } from '../ui/checkbox'
-import { DateField } from '../ui/date-field'
+import { FormDateField } from '../ui/form-date-field'
 import { TextField } from '../ui/text-field'
 import { DayIntervalsEditor } from '../ui/weekly-hours/day-intervals-editor'
 
@@ -25,20 +25,11 @@ export function BranchExceptionsEditor({
       {exceptions.fields.map((field, index) => (
         <div key={field.id} className="grid gap-3 rounded-xl border border-stone-200 p-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Controller
+            <FormDateField
               control={control}
               name={`exceptions.${index}.date`}
-              render={({ field: date }) => (
-                <DateField
-                  label={t('branches.date')}
-                  error={fieldError(`exceptions.${index}.date`)}
-                  name={date.name}
-                  ref={date.ref}
-                  value={date.value ?? ''}
-                  onChange={date.onChange}
-                  onBlur={date.onBlur}
-                />
-              )}
+              label={t('branches.date')}
+              error={fieldError(`exceptions.${index}.date`)}
             />
             <TextField
               label={t('common.note')}

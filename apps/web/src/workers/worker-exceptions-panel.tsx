@@ -6,14 +6,14 @@ import {
   type WorkerExceptionValues,
 } from '@rezervo/shared/schemas/worker'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { workerExceptionsResource, workersResource } from '../lib/company-resources'
 import { currentLocale } from '../lib/i18n'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { DateField } from '../ui/date-field'
+import { FormDateField } from '../ui/form-date-field'
 import { notify } from '../ui/notifications/notification-store'
 import { useRecordSubmit } from '../ui/record-form/record-form'
 import { FormSection } from '../ui/screen-header'
@@ -104,20 +104,11 @@ export function WorkerExceptionsPanel({ companyId, workerId }: { companyId: numb
         {(['starts', 'ends'] as const).map((edge) => (
           // A date and a time typed on the keypad ('8', '1730'), like every time field of the back office.
           <div key={edge} className="grid grid-cols-[3fr_2fr] gap-3">
-            <Controller
+            <FormDateField
               control={form.control}
               name={`${edge}_date`}
-              render={({ field }) => (
-                <DateField
-                  label={t(edge === 'starts' ? 'workers.startsAt' : 'workers.endsAt')}
-                  error={errors.fieldError(`${edge}_date`)}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label={t(edge === 'starts' ? 'workers.startsAt' : 'workers.endsAt')}
+              error={errors.fieldError(`${edge}_date`)}
             />
             <TimeField
               label={`${t(edge === 'starts' ? 'workers.startsAt' : 'workers.endsAt')} – ${t('workers.time')}`}

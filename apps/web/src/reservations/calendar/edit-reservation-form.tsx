@@ -10,7 +10,7 @@ import { etagOf } from '../../lib/record-version'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Checkbox } from '../../ui/checkbox'
-import { DateField } from '../../ui/date-field'
+import { FormDateField } from '../../ui/form-date-field'
 import { IdCheckboxList } from '../../ui/id-checkbox-list'
 import { SelectField } from '../../ui/select-field'
 import { TextareaField } from '../../ui/textarea-field'
@@ -126,20 +126,11 @@ export function EditReservationForm({
         ))}
       </SelectField>
       <div className="grid grid-cols-[3fr_2fr] gap-3">
-        <Controller
+        <FormDateField
           control={form.control}
           name="date"
-          render={({ field }) => (
-            <DateField
-              label={t('create.date')}
-              error={errors.fieldError('date')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('create.date')}
+          error={errors.fieldError('date')}
         />
         <TimeField label={t('create.start')} error={errors.fieldError('time')} {...form.register('time')} />
       </div>
@@ -170,20 +161,11 @@ export function EditReservationForm({
         {...form.register('note')}
       />
       <div className="grid grid-cols-[3fr_2fr] gap-3">
-        <Controller
+        <FormDateField
           control={form.control}
           name="reminder_date"
-          render={({ field }) => (
-            <DateField
-              label={t('edit.reminderDate')}
-              error={errors.fieldError('reminder_date')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('edit.reminderDate')}
+          error={errors.fieldError('reminder_date')}
         />
         <TimeField
           label={t('edit.reminderTime')}
