@@ -72,6 +72,10 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   ])
 }
 
+/** The public booking of one haircut with `workerId` at `startsAt`. */
+const bookCut = (slug: string, cut: number, workerId: number, startsAt: string) =>
+  postBooking(t.app, slug, bookingBody({ item_ids: [cut], worker_id: workerId, starts_at: startsAt }))
+
 async function newCustomer(companyId: number) {
   const [row] = await t.database.db
     .insert(customers)
@@ -155,31 +159,13 @@ describe('the diary locks of one worker (decision 051)', () => {
         )
         // The next slot of the same worker does not wait for it.
         const adjacent = await within(
-          postBooking(
-            t.app,
-            fixture.slug,
-            bookingBody({
-              item_ids: [fixture.items.cut],
-              worker_id: alice,
-              starts_at: '2026-11-24T10:00:00.000Z',
-            }),
-          ),
+          bookCut(fixture.slug, fixture.items.cut, alice, '2026-11-24T10:00:00.000Z'),
           10_000,
           'the booking of the next slot',
         )
         expect(adjacent.statusCode, adjacent.body).toBe(201)
         // The same time waits on a bucket the open transaction holds.
-        overlapping = watch(
-          postBooking(
-            t.app,
-            fixture.slug,
-            bookingBody({
-              item_ids: [fixture.items.cut],
-              worker_id: alice,
-              starts_at: '2026-11-24T09:00:00.000Z',
-            }),
-          ),
-        )
+        overlapping = watch(bookCut(fixture.slug, fixture.items.cut, alice, '2026-11-24T09:00:00.000Z'))
         expect(await untilWaiting(alice, 'bucket', overlapping), 'the overlapping booking must wait').toBe(
           true,
         )
@@ -203,17 +189,7 @@ describe('the diary locks of one worker (decision 051)', () => {
       let booking: ReturnType<typeof watch<Awaited<ReturnType<typeof postBooking>>>> | undefined
       await t.database.db.transaction(async (tx) => {
         await lockWorkerDiary(tx, alice)
-        booking = watch(
-          postBooking(
-            t.app,
-            fixture.slug,
-            bookingBody({
-              item_ids: [fixture.items.cut],
-              worker_id: alice,
-              starts_at: '2026-11-24T13:00:00.000Z',
-            }),
-          ),
-        )
+        booking = watch(bookCut(fixture.slug, fixture.items.cut, alice, '2026-11-24T13:00:00.000Z'))
         expect(await untilWaiting(alice, 'diary', booking), 'the booking must wait for the whole diary').toBe(
           true,
         )
