@@ -9,6 +9,7 @@ import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 import { dragEvent } from './support/calendar'
+import { runLetters } from './support/demo-diary'
 import { readMailbox } from './support/mailbox'
 
 /**
@@ -24,10 +25,6 @@ function fridayAhead(): string {
   while (isoWeekdayOf(date) !== 5 || isCzechPublicHoliday(date)) date = addDays(date, 1)
   return date
 }
-
-/** Letters only (names are validated), unique per run. */
-const runLetters = () =>
-  String(Date.now() % 1_000_000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
 
 interface LogEntry {
   recipient: string

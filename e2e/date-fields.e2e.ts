@@ -8,6 +8,7 @@ import { horizontalOverflow, seriousAxeViolations } from './support/accessibilit
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import { runLetters } from './support/demo-diary'
 
 /**
  * Every form where an owner types a date (the reservation list's filter, the payments period, the calendar's
@@ -44,10 +45,6 @@ const texts = {
     chooseDate: 'Choose the date in a calendar',
   },
 } as const
-
-/** Letters only (names are validated), unique per run. */
-const runLetters = () =>
-  String(Date.now() % 1_000_000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
 
 interface Demo {
   base: string

@@ -8,6 +8,7 @@ import { horizontalOverflow } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import { runLetters } from './support/demo-diary'
 
 const PRAGUE = 'Europe/Prague'
 
@@ -18,10 +19,6 @@ function nextThursday(): string {
   while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
   return date
 }
-
-/** Letters only (names are validated), unique per run. */
-const runLetters = () =>
-  String(Date.now() % 1_000_000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
 
 async function signInAsDemoOwner(page: Page, path: string) {
   await page.goto(path)
