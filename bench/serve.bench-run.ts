@@ -67,11 +67,26 @@ export interface EngineFigures {
   bookings: LoadFigure & { booked: number; refused: number; cpuMsPerBooking?: number }
   insertsPerSec: number
   insertClients: number
+  /** Where the machine's CPU goes per booking and per plain INSERT ("CPU per operation" below). */
+  cpu: { booking?: CpuPerOperation; insert?: CpuPerOperation }
   doubleBookings: number
   roundTrips: { booking: number; branchFirst: number; branchAgain: number; availability: number }
   /** Warnings the API process printed under load (none expected). */
   warnings: string[]
 }
+
+/**
+ * CPU milliseconds one operation costs, by process: the API (PGlite's thread included), the PostgreSQL
+ * backends serving it (read from /proc when the server runs on this machine; absent otherwise), and this
+ * process, which generates the load (autocannon, or the INSERT loop's pg client).
+ */
+export interface CpuPerOperation {
+  api: number
+  postgres?: number
+  loadGenerator: number
+}
+
+export const cpuTotal = (cpu: CpuPerOperation) => cpu.api + (cpu.postgres ?? 0) + cpu.loadGenerator
 
 export interface ServeFigures {
   helloWorld: LoadFigure
@@ -115,6 +130,47 @@ export async function startProcess(args: string[], env: Record<string, string>, 
       await stopped(child)
     },
   }
+}
+
+/** This process's user + system CPU milliseconds so far. */
+const ownCpuMs = () => {
+  const usage = process.cpuUsage()
+  return (usage.user + usage.system) / 1000
+}
+
+/**
+ * The summed CPU milliseconds of the PostgreSQL backends connected to the database at `url`, by pid, from
+ * /proc; undefined when the server's processes are not on this machine (or /proc is missing). A backend that
+ * started during a measurement counts from zero; one that ended is lost (the pools here keep theirs).
+ */
+async function postgresBackendsCpuMs(url: string): Promise<Map<number, number> | undefined> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database()',
+    )
+    const byPid = new Map<number, number>()
+    for (const { pid } of rows) {
+      const ms = processCpuMs(pid)
+      if (ms === undefined) return undefined
+      byPid.set(pid, ms)
+    }
+    return byPid
+  } finally {
+    await client.end()
+  }
+}
+
+/** What the backends used between two readings of postgresBackendsCpuMs. */
+function postgresCpuBetween(
+  before: Map<number, number> | undefined,
+  after: Map<number, number> | undefined,
+): number | undefined {
+  if (!before || !after) return undefined
+  let used = 0
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0)
+  return used
 }
 
 /**
@@ -304,7 +360,7 @@ async function doubleBookings(database: DatabaseHandle): Promise<number> {
 async function insertLoop(target: {
   url?: string
   database: DatabaseHandle
-}): Promise<{ tps: number; clients: number }> {
+}): Promise<{ tps: number; clients: number; cpu?: CpuPerOperation }> {
   const deadline = () => performance.now() + SECONDS * 1000
   if (target.url) {
     const pool = new pg.Pool({ connectionString: target.url, max: BOOKING_CONNECTIONS })
@@ -313,6 +369,10 @@ async function insertLoop(target: {
     await pool.query(
       'create table if not exists bench_insert_probe (id bigserial primary key, note text not null)',
     )
+    // The pool's clients connect before the clock starts, so every backend is there for both readings.
+    await Promise.all(Array.from({ length: BOOKING_CONNECTIONS }, () => pool.query('select 1')))
+    const postgresBefore = await postgresBackendsCpuMs(target.url)
+    const ownBefore = ownCpuMs()
     let done = 0
     const until = deadline()
     const started = performance.now()
@@ -325,9 +385,16 @@ async function insertLoop(target: {
       }),
     )
     const tps = done / ((performance.now() - started) / 1000)
+    const ownUsed = ownCpuMs() - ownBefore
+    const postgresUsed = postgresCpuBetween(postgresBefore, await postgresBackendsCpuMs(target.url))
     await pool.query('drop table bench_insert_probe')
     await pool.end()
-    return { tps, clients: BOOKING_CONNECTIONS }
+    const cpu: CpuPerOperation = {
+      api: 0,
+      ...(postgresUsed === undefined ? {} : { postgres: postgresUsed / done }),
+      loadGenerator: ownUsed / done,
+    }
+    return { tps, clients: BOOKING_CONNECTIONS, cpu }
   }
   // PGlite has one connection: the loop is serial, as every request of the API is on it.
   const { db } = target.database
@@ -337,13 +404,16 @@ async function insertLoop(target: {
   let done = 0
   const until = deadline()
   const started = performance.now()
+  // Embedded PGlite runs in this process (its worker thread included): all of the INSERT's CPU is here.
+  const ownBefore = ownCpuMs()
   while (performance.now() < until) {
     await db.execute(sql`insert into bench_insert_probe (note) values (${'bench'})`)
     done++
   }
   const tps = done / ((performance.now() - started) / 1000)
+  const cpu: CpuPerOperation = { api: 0, loadGenerator: (ownCpuMs() - ownBefore) / done }
   await db.execute(sql`drop table bench_insert_probe`)
-  return { tps, clients: 1 }
+  return { tps, clients: 1, cpu }
 }
 
 /** Round trips of one request each, counted in this process on the same database (the server stopped). */
@@ -424,9 +494,10 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
   let branch: DemoBranch
   let figures: Omit<
     EngineFigures,
-    'insertsPerSec' | 'insertClients' | 'doubleBookings' | 'roundTrips' | 'warnings'
+    'insertsPerSec' | 'insertClients' | 'doubleBookings' | 'roundTrips' | 'warnings' | 'cpu'
   >
   let spare: { startsAt: string; workerId: number } | undefined
+  let bookingCpu: CpuPerOperation | undefined
   try {
     branch = await demoBranch(server.url)
     const slots = await bookableSlots(server.url, branch)
@@ -438,16 +509,29 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
     const availabilityLoad = onlyBookings
       ? NOT_MEASURED
       : await loadGet(`${server.url}${availabilityPath(branch.itemId, new Date(), AVAILABILITY_DAYS)}`)
+    const postgresBefore = target.url ? await postgresBackendsCpuMs(target.url) : undefined
+    const ownBefore = ownCpuMs()
     const cpuBefore = server.cpuMs()
     const bookingLoad = await loadBookings(server.url, branch, slots.slice(0, -1))
     const cpuAfter = server.cpuMs()
-    const bookings = {
-      ...bookingLoad,
-      cpuMsPerBooking:
-        cpuBefore !== undefined && cpuAfter !== undefined && bookingLoad.booked > 0
-          ? (cpuAfter - cpuBefore) / bookingLoad.booked
-          : undefined,
-    }
+    const ownAfter = ownCpuMs()
+    const postgresUsed = target.url
+      ? postgresCpuBetween(postgresBefore, await postgresBackendsCpuMs(target.url))
+      : undefined
+    const booked = bookingLoad.booked
+    const cpuMsPerBooking =
+      cpuBefore !== undefined && cpuAfter !== undefined && booked > 0
+        ? (cpuAfter - cpuBefore) / booked
+        : undefined
+    const bookings = { ...bookingLoad, cpuMsPerBooking }
+    bookingCpu =
+      cpuMsPerBooking === undefined
+        ? undefined
+        : {
+            api: cpuMsPerBooking,
+            ...(postgresUsed === undefined ? {} : { postgres: postgresUsed / booked }),
+            loadGenerator: (ownAfter - ownBefore) / booked,
+          }
     figures = { database: name, branch: branchLoad, availability: availabilityLoad, bookings }
   } finally {
     await server.stop()
@@ -465,6 +549,7 @@ async function measureEngine(name: string, target: { dataDir: string; url: strin
       ...figures,
       insertsPerSec: inserts.tps,
       insertClients: inserts.clients,
+      cpu: { booking: bookingCpu, insert: inserts.cpu },
       doubleBookings: doubles,
       roundTrips,
       warnings,
@@ -534,9 +619,32 @@ export function formatEngine(engine: EngineFigures, hello: number): string[] {
     `    availability, ${AVAILABILITY_DAYS} days: ${load(engine.availability)}; ÷ hello-world ${ratio(engine.availability.reqPerSec, hello)} (target ≥ 0.05)`,
     `    bookings: ${engine.bookings.reqPerSec.toFixed(1)}/s, API CPU ${engine.bookings.cpuMsPerBooking?.toFixed(2) ?? 'n/a'} ms/booking (${engine.bookings.booked} booked, ${engine.bookings.refused} refused, ${engine.bookings.errors} errors, ${BOOKING_CONNECTIONS} connections, p50 ${engine.bookings.p50Ms} ms, p99 ${engine.bookings.p99Ms} ms); ` +
       `plain INSERT ${Math.round(engine.insertsPerSec)}/s (${engine.insertClients} client${engine.insertClients > 1 ? 's' : ''}); ratio ${ratio(engine.bookings.reqPerSec, engine.insertsPerSec)} (target ≥ 0.05); double bookings ${engine.doubleBookings}`,
+    ...formatCpu(engine),
     `    SQL round trips: booking ${engine.roundTrips.booking} (target ≤ 8), branch call ${engine.roundTrips.branchFirst} then ${engine.roundTrips.branchAgain} (≤ 1, 0 cached), availability ${engine.roundTrips.availability} (≤ 3)`,
     `    warnings of the API process: ${engine.warnings.length === 0 ? 'none' : engine.warnings.length}`,
     ...engine.warnings.map((warning) => `      ${warning.trim().split('\n').join('\n      ')}`),
+  ]
+}
+
+/**
+ * Where the CPU goes: when both loads keep the machine's cores busy, bookings/s ÷ INSERT/s cannot exceed
+ * (CPU of one INSERT) ÷ (CPU of one booking), whatever the number of processes (decision 058).
+ */
+function formatCpu(engine: EngineFigures): string[] {
+  const { booking, insert } = engine.cpu
+  if (!booking || !insert) return []
+  const parts = (cpu: CpuPerOperation, apiName: string) =>
+    [
+      cpu.api ? `${apiName} ${cpu.api.toFixed(2)}` : '',
+      cpu.postgres === undefined ? '' : `PostgreSQL ${cpu.postgres.toFixed(2)}`,
+      `load generator ${cpu.loadGenerator.toFixed(2)}`,
+    ]
+      .filter(Boolean)
+      .join(' + ')
+  const comparable = (booking.postgres === undefined) === (insert.postgres === undefined)
+  return [
+    `    CPU per booking: ${parts(booking, 'API')} = ${cpuTotal(booking).toFixed(2)} ms; per INSERT: ${parts(insert, 'API')} = ${cpuTotal(insert).toFixed(3)} ms` +
+      (comparable ? `; CPU-bound ceiling of the ratio ${ratio(cpuTotal(insert), cpuTotal(booking))}` : ''),
   ]
 }
 
