@@ -177,6 +177,19 @@ export async function lockCompanyForLimits(tx: DatabaseOrTransaction, companyId:
     .for('no key update')
 }
 
+/**
+ * Holds the company's subscription row until the transaction ends, so public bookings of a plan with a monthly
+ * reservations limit take turns at its last places (decision 055). NO KEY UPDATE: it waits only for another
+ * such booking or a change of the subscription itself, never for, or by, a reservation's or customer's write.
+ */
+export async function lockSubscriptionForMonthlyLimit(tx: DatabaseOrTransaction, companyId: number) {
+  await tx
+    .select({ companyId: subscriptions.companyId })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .for('no key update')
+}
+
 /** Live branches (or workers) in use, that is not archived and not suspended. */
 export async function countInUse(db: DatabaseOrTransaction, companyId: number, what: 'branches' | 'workers') {
   const table = what === 'branches' ? branches : workers

@@ -28,7 +28,6 @@ import {
   findHighestPlan,
   findPlan,
   findSmsBalance,
-  findSubscriptionAndMonthCount,
   findSubscriptionWithPlan,
   findSuspendedAt,
   grantMonthlyAllowance,
@@ -38,8 +37,6 @@ import {
   lockCompanyForLimits,
   markExhaustedOnce,
   type PlanRow,
-  type PlanStateJson,
-  planStateFromJson,
   resetAllowance,
   type SubscriptionRow,
   setInUse,
@@ -435,28 +432,6 @@ export async function assertInUse(
     { plan: plan.name },
     { code: 'plan_limit', link: SUBSCRIPTION_PATH },
   )
-}
-
-/**
- * The public booking of a company whose plan's reservations this month are used up is refused with a clear
- * message to the customer (409 monthly_reservations_full); the back office can still add (decision 032).
- */
-export async function assertOnlineBookingAllowed(
-  db: DatabaseOrTransaction,
-  companyId: number,
-  now: Date,
-  /** planStateSql's answer when the caller read it in its own statement; otherwise read here. */
-  known?: PlanStateJson | null,
-) {
-  // No statement of its own on the booking's path; a due transition (rare) is applied and counted again.
-  let found = known ? planStateFromJson(known) : await findSubscriptionAndMonthCount(db, companyId, now)
-  if (!found || nextTransition(found.subscription, now)) {
-    await currentSubscription(db, companyId, now)
-    found = await findSubscriptionAndMonthCount(db, companyId, now)
-  }
-  const max = found?.plan.maxReservationsPerMonth ?? null
-  if (max !== null && found && found.reservationsThisMonth >= max)
-    throw new HttpError(409, 'monthlyReservationsFull', {}, { code: 'monthly_reservations_full' })
 }
 
 /**

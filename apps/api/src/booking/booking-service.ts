@@ -1,7 +1,7 @@
 import type { Locale } from '@rezervo/shared'
 import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/booking'
 import type { AppDeps } from '../app-deps'
-import { assertOnlineBookingAllowed } from '../billing'
+import { assertOnlineBookingAllowed, claimMonthlyReservationPlace } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
 import type { SqlFragment } from '../db/sql-fragment'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
@@ -74,6 +74,8 @@ interface Booking {
   categorySlug: string | null
   /** The company's notification settings, read before the transaction. */
   settings: NotificationSettingsRow
+  /** The plan limits the month's reservations: the transaction claims a place first (decision 055). */
+  monthLimited: boolean
 }
 
 const slotUnavailable = () => new HttpError(409, 'bookingSlotUnavailable')
@@ -126,7 +128,8 @@ export async function createOnlineBooking(
   try {
     refuseOverLimit(decisions)
     // The plan's reservations of the month used up: refused with a clear message, nothing stored (decision 032).
-    await assertOnlineBookingAllowed(db, branch.companyId, now, start.planState)
+    // A plan with a limit is checked again in the booking's transaction, where it holds (decision 055).
+    const { limited } = await assertOnlineBookingAllowed(db, branch.companyId, now, start.planState)
     const choice = await checkBookingChoice(
       db,
       branch,
@@ -147,6 +150,7 @@ export async function createOnlineBooking(
       groupSlug: group?.slug ?? null,
       categorySlug: category?.slug ?? null,
       settings: notificationSettingsFromJson(start.settings, branch.companyId),
+      monthLimited: limited,
     })
     return { statusCode: 201, body, replayed: false }
   } catch (error) {
@@ -222,6 +226,10 @@ async function bookOnce(
     upcomingAt: { branchId: branch.id, now },
   }
   const items = bookedItemsOf(choice)
+  // A plan with a monthly limit: the company's subscription row is locked and the month counted before any
+  // other lock is taken (the order subscription, customer, diary; decision 055). A full month throws here,
+  // before the customer's row exists. A plan without a limit skips this, so its bookings do not take turns.
+  if (booking.monthLimited) await claimMonthlyReservationPlace(tx, branch.companyId, now)
   // The customer's row, locked: two bookings by one person take turns at the checks below (issue 22). The
   // same statement draws the reservation's ids, so its emails and the key's answer are rendered before the
   // diary locks, which the reservation's statement takes: a booking holds them for that statement (with the

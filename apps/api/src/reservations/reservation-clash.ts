@@ -53,7 +53,8 @@ export interface ClashDetectionOptions {
    * `diaryLock` expression it is handed; insertReservation's last argument), saving a round trip and holding
    * the locks only from there to COMMIT. `fn`'s statements before it must take no lock that a writer holding
    * diary locks could wait for (the booking locks its customer FOR NO KEY UPDATE, which the reservation's
-   * foreign key check does not wait for).
+   * foreign key check does not wait for, and, when the plan limits the month, the company's subscription row
+   * before it, which no diary writer touches: decision 055).
    */
   lockInWritingStatement?: boolean
 }
