@@ -6,13 +6,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { lightPageFor } from '../../packages/shared/src/public-pages/light-pages.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
 /**
  * The HTML entries of the build (decision 050): index.html is the SPA; every other *.html beside it is a light
  * page (its script under src/light/), with React, React DOM and i18next but no React Router or TanStack Query.
- * The API serves each light page's HTML for its paths (apps/api/src/plugins/page-preloads.ts, LIGHT_PAGES).
+ * Which paths each light page serves is the one list of packages/shared/src/public-pages/light-pages.ts
+ * (decision 057), which the API, the dev server below and the SPA read.
  */
 const htmlEntries = Object.fromEntries(
   readdirSync(import.meta.dirname)
@@ -21,28 +23,37 @@ const htmlEntries = Object.fromEntries(
 )
 
 /**
- * The light pages in development, by path: the same table as the API's LIGHT_PAGES (a light page added there
- * is added here too), so `npm run dev` opens them as the built app does.
+ * A browser navigation's light page in development (decision 050): `/login.html` or `/booking.html` (with the
+ * query) for a GET of text/html to one of its paths, by the same list the API reads (LIGHT_PAGES, decision
+ * 057), so `npm run dev` opens them as the built app does; undefined for anything else. The list is imported by
+ * its file's path: Vite bundles this config with what it imports by path, and leaves a package's import to
+ * Node, which cannot run the shared package's TypeScript (the module imports nothing, for the same reason).
  */
-const DEV_LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
-  { path: /^\/login\/?$/, html: '/login.html' },
-  { path: /^\/[^/]+\/[^/]+\/[^/]+\/(?:rezervace|potvrzeni-rezervace)\/?$/, html: '/booking.html' },
-  { path: /^\/embed\/[^/]+(?:\/potvrzeni-rezervace)?\/?$/, html: '/booking.html' },
-]
+function devLightPageUrl(req: { method?: string; url?: string; headers: { accept?: string } }) {
+  if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return undefined
+  const [path = '', query] = (req.url ?? '').split('?', 2)
+  const page = lightPageFor(path)
+  if (!page) return undefined
+  return query === undefined ? `/${page.html}` : `/${page.html}?${query}`
+}
 
-/** In development the API runs on its own port; browser navigations still get the SPA or their light page. */
+/**
+ * In development the API runs on its own port; browser navigations still get the SPA or their light page,
+ * whose HTML address `devLightPages` below has already put in place of the path (`/login` → `/login.html`).
+ */
 const toApi: ProxyOptions = {
   target: apiTarget,
   bypass: (req) => {
     if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return undefined
     const path = req.url?.split('?', 1)[0] ?? ''
-    return DEV_LIGHT_PAGES.find((page) => page.path.test(path))?.html ?? '/index.html'
+    return path.endsWith('.html') ? req.url : '/index.html'
   },
 }
 
 /**
- * The light pages whose paths the proxy above does not take (the booking pages, decision 052): a browser
- * navigation to one gets its HTML instead of Vite's SPA fallback, the index.html.
+ * Gives a browser navigation to a light page its HTML instead of Vite's SPA fallback (index.html) or the proxy
+ * to the API (the login's path, which the API answers too). Runs before Vite's own middlewares, the proxy's
+ * among them.
  */
 function devLightPages(): Plugin {
   return {
@@ -50,11 +61,8 @@ function devLightPages(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const accept = req.headers.accept ?? ''
-        const [path = '', query] = (req.url ?? '').split('?', 2)
-        const page = DEV_LIGHT_PAGES.find((candidate) => candidate.path.test(path))
-        if (req.method === 'GET' && accept.includes('text/html') && page && page.html !== '/login.html')
-          req.url = query === undefined ? page.html : `${page.html}?${query}`
+        const url = devLightPageUrl(req)
+        if (url) req.url = url
         next()
       })
     },

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { LOCALE_COOKIE } from '@rezervo/shared/constants'
+import { LOCALE_COOKIE, SESSION_COOKIE } from '@rezervo/shared/constants'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { countRoundTrips } from '../db/round-trips'
@@ -142,8 +142,10 @@ describe('server-rendered branch page', () => {
     const unknown = await visit('/krasa-a-pece/barbershop/no-such-branch')
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).toContain('<script type="module"')
-    const dashboard = await visit('/dashboard/customers/12')
+    // Three segments, but the dashboard's (with a session cookie: without one the server sends it to the login).
+    const dashboard = await visit('/dashboard/customers/12', { cookie: `${SESSION_COOKIE}=ended` })
     expect(dashboard.body).toContain('<script type="module"')
+    expect((await visit('/dashboard/customers/12')).headers.location).toMatch(/^\/login\?redirect=/)
     const api = await visit('/api/v1/nothing/here')
     expect(api.statusCode).toBe(404)
     expect(api.json()).toHaveProperty('message')

@@ -62,11 +62,13 @@ describe('Home and branch shortcuts answered by the server (302) before the app 
   })
 
   it("leaves the app's own one-segment screens to the app", async () => {
-    for (const path of ['/login', '/register', '/category', '/404', '/dashboard']) {
+    for (const path of ['/login', '/register', '/category', '/404']) {
       const response = await visit(path)
       expect(response.statusCode, path).toBe(200)
       expect(isTheApp(response.body), path).toBe(true)
     }
+    // The dashboard is never a branch shortcut; signed out (no session cookie), it is the login's (decision 057).
+    expect((await visit('/dashboard')).headers.location).toBe('/login?redirect=%2Fdashboard')
   })
 
   it('gives a branch without a category the neutral address /provozovny/ostatni/…, never a barbershop one', async () => {

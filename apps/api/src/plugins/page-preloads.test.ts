@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { branchCallPreload, LIGHT_PAGES, pagePreloads } from './page-preloads'
+import { branchCallPreload, pagePreloads } from './page-preloads'
 
 /**
  * A build as Vite writes it: index.html and the light pages (login.html, booking.html), and the manifest of the two entries
@@ -87,8 +87,8 @@ describe('page preloads', () => {
   })
 
   it('sends the booking pages, in the widget too, the light booking page (decision 052), and nothing else', () => {
-    const booking = (path: string) =>
-      LIGHT_PAGES.find((page) => page.path.test(path))?.html === 'booking.html'
+    const preloads = pagePreloads(webBuild())
+    const booking = (path: string) => preloads.htmlFor(path)?.includes('/assets/booking-1.js') ?? false
     for (const path of [
       bookingPath,
       `${bookingPath}/`,

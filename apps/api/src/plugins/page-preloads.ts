@@ -1,19 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-/**
- * The light pages (decision 050): paths whose document is not the SPA's index.html but a page of its own
- * that the web build writes beside it (apps/web/<name>.html, its script under src/light/), without React
- * Router and TanStack Query. Vite names that page's static imports in its HTML already. A light page that a
- * build lacks is served by the SPA's index.html (whose route for it leads to the document again: the build
- * must have it; the server says so when it starts).
- */
-export const LIGHT_PAGES: readonly { path: RegExp; html: string }[] = [
-  { path: /^\/login\/?$/, html: 'login.html' },
-  // The booking flow and its confirmation, and the same two in the booking widget (decision 052).
-  { path: /^\/[^/]+\/[^/]+\/[^/]+\/(?:rezervace|potvrzeni-rezervace)\/?$/, html: 'booking.html' },
-  { path: /^\/embed\/[^/]+(?:\/potvrzeni-rezervace)?\/?$/, html: 'booking.html' },
-]
+import {
+  BOOKING_PAGE_PATTERNS,
+  LIGHT_PAGES,
+  lightPageFor,
+  matchPath,
+} from '@rezervo/shared/public-pages/light-pages'
 
 /**
  * SPA pages whose HTML names their screen's scripts up front (decision 025): the web sources of the lazy
@@ -52,21 +44,25 @@ function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly s
 }
 
 /**
- * The HTML of each light page that the build has (LIGHT_PAGES), by path; and the app's index.html for each
- * page of PAGE_SCREENS, with a `<link rel="modulepreload">` for each script of its screens that the SPA's
- * entry does not load already. `htmlFor(path)` answers undefined for any other path (the plain index.html
- * serves it); `missingLightPages` names the light pages the build lacks. Read once, when the server starts,
- * from the build in `distDir`.
+ * The HTML of each light page that the build has (LIGHT_PAGES, packages/shared: decisions 050, 052, 057), by
+ * path; and the app's index.html for each page of PAGE_SCREENS, with a `<link rel="modulepreload">` for each
+ * script of its screens that the SPA's entry does not load already. `htmlFor(path)` answers undefined for any
+ * other path (the plain index.html serves it); `missingLightPages` names the light pages the build lacks, whose
+ * paths then get the SPA's index.html (whose route for them leads to the document again: the build must have
+ * them; the server says so when it starts). Read once, when the server starts, from the build in `distDir`.
  */
 export function pagePreloads(distDir: string, pages = PAGE_SCREENS, lightPages = LIGHT_PAGES) {
-  const lightHtml = lightPages.flatMap(({ path, html }) => {
-    const file = join(distDir, html)
-    return existsSync(file) ? [{ path, html: readFileSync(file, 'utf8') }] : []
-  })
-  const missingLightPages = [
-    ...new Set(lightPages.filter(({ html }) => !existsSync(join(distDir, html))).map(({ html }) => html)),
-  ]
-  const lightHtmlFor = (urlPath: string) => lightHtml.find((page) => page.path.test(urlPath))?.html
+  const lightHtml = new Map(
+    lightPages.flatMap(({ html }) => {
+      const file = join(distDir, html)
+      return existsSync(file) ? [[html, readFileSync(file, 'utf8')] as const] : []
+    }),
+  )
+  const missingLightPages = lightPages.map(({ html }) => html).filter((html) => !lightHtml.has(html))
+  const lightHtmlFor = (urlPath: string) => {
+    const page = lightPageFor(urlPath, lightPages)
+    return page && lightHtml.get(page.html)
+  }
   const manifestPath = join(distDir, '.vite/manifest.json')
   const indexPath = join(distDir, SPA_ENTRY)
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return { htmlFor: lightHtmlFor, missingLightPages }
@@ -89,8 +85,8 @@ export function pagePreloads(distDir: string, pages = PAGE_SCREENS, lightPages =
   }
 }
 
-/** The booking pages, whose first screen waits for the public branch call; the slug is the captured segment. */
-const BOOKING_PAGES = [/^\/[^/]+\/[^/]+\/([^/]+)\/rezervace\/?$/, /^\/embed\/([^/]+)\/?$/]
+/** The booking pages whose first screen waits for the public branch call (the flow's, in the widget too). */
+const BRANCH_CALL_PAGES = [BOOKING_PAGE_PATTERNS.flow, BOOKING_PAGE_PATTERNS.embedFlow]
 
 /**
  * `<link rel="preload" as="fetch">` of the public branch call for a booking page (undefined for any other
@@ -100,16 +96,11 @@ const BOOKING_PAGES = [/^\/[^/]+\/[^/]+\/([^/]+)\/rezervace\/?$/, /^\/embed\/([^
  * that call without headers of its own (`preloadable`), so Chromium reuses the preloaded answer.
  */
 export function branchCallPreload(urlPath: string): string | undefined {
-  for (const page of BOOKING_PAGES) {
-    const segment = page.exec(urlPath)?.[1]
-    if (segment === undefined) continue
-    let slug: string
-    try {
-      slug = decodeURIComponent(segment)
-    } catch {
-      return undefined
-    }
-    return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/branches/slug/${encodeURIComponent(slug)}">`
+  for (const pattern of BRANCH_CALL_PAGES) {
+    // The slug decoded; a broken escape does not match (the page's own reading refuses it as well).
+    const slug = matchPath(pattern, urlPath)?.branchSlug
+    if (slug !== undefined)
+      return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/branches/slug/${encodeURIComponent(slug)}">`
   }
   return undefined
 }

@@ -63,7 +63,9 @@ describe('security headers (decision 021)', () => {
   it('are on the SPA page, the server-rendered branch page, API answers and errors', async () => {
     const fixture = await createBookingFixture(t.database)
     const answers = {
-      spa: await t.app.inject({ method: 'GET', url: '/dashboard', headers: html }),
+      spa: await t.app.inject({ method: 'GET', url: '/register', headers: html }),
+      // A signed-out visit of the dashboard, sent to the login by the server (decision 057).
+      signedOutDashboard: await t.app.inject({ method: 'GET', url: '/dashboard', headers: html }),
       branchPage: await t.app.inject({
         method: 'GET',
         url: `/krasa-a-pece/barbershop/${fixture.slug}`,
@@ -74,6 +76,7 @@ describe('security headers (decision 021)', () => {
       notFound: await t.app.inject({ method: 'GET', url: '/api/v1/nothing' }),
     }
     expect(answers.spa.body).toContain('<div id="root"></div>')
+    expect(answers.signedOutDashboard.statusCode).toBe(302)
     expect(answers.branchPage.body).toContain('<h1>')
     expect(answers.api.statusCode).toBe(200)
     expect(answers.unauthenticated.statusCode).toBe(401)

@@ -47,7 +47,7 @@ describe("the SPA's index.html in the page's language (issue 18)", () => {
 
   it("sends the login its light page, with the SPA pages' headers and language (decision 050)", async () => {
     const login = await visit('/login?lang=en&redirect=%2Fdashboard')
-    const spa = await visit('/dashboard?lang=en')
+    const spa = await visit('/register?lang=en')
     expect(login.statusCode).toBe(200)
     expect(login.body).toContain('/assets/login-1.js')
     expect(login.body).toContain('<html lang="en">')
@@ -64,7 +64,7 @@ describe("the SPA's index.html in the page's language (issue 18)", () => {
     expect((await visit('/login', `${LOCALE_COOKIE}=en`)).body).toContain('<html lang="en">')
     // Only the login's own path: the other account screens stay the SPA's.
     expect((await visit('/login/extra')).body).not.toContain('/assets/login-1.js')
-    expect((await visit('/register')).body).not.toContain('/assets/login-1.js')
+    expect((await visit('/forgot-password')).body).not.toContain('/assets/login-1.js')
   })
 
   it('sends the booking flow, its confirmation and the widget the light booking page, in the language, with the branch call preloaded (decision 052)', async () => {
@@ -84,13 +84,13 @@ describe("the SPA's index.html in the page's language (issue 18)", () => {
     const widget = await visit('/embed/barber-na-rohu')
     expect(widget.headers['content-security-policy']).toContain('frame-ancestors *')
     expect(flow.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    for (const url of ['/krasa-a-pece/barbershop/barber-na-rohu/jinam', '/embed', '/dashboard'])
+    for (const url of ['/krasa-a-pece/barbershop/barber-na-rohu/jinam', '/embed', '/register'])
       expect((await visit(url)).body, url).not.toContain('/assets/booking-1.js')
   })
 
   it('keeps the remembered choice, is Czech without one, and ignores a language it does not speak', async () => {
-    expect((await visit('/dashboard', `${LOCALE_COOKIE}=en`)).body).toContain('<html lang="en">')
-    expect((await visit('/dashboard')).body).toContain('<html lang="cs">')
+    expect((await visit('/register', `${LOCALE_COOKIE}=en`)).body).toContain('<html lang="en">')
+    expect((await visit('/register')).body).toContain('<html lang="cs">')
     const unknown = await visit('/?lang=de', `${LOCALE_COOKIE}=xx`)
     expect(unknown.body).toContain('<html lang="cs">')
     expect(unknown.cookies).toEqual([])

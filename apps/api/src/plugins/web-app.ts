@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { serverMessage } from '@rezervo/shared'
+import { SESSION_COOKIE, serverMessage } from '@rezervo/shared'
+import { signedOutDestination } from '@rezervo/shared/public-pages/signed-in-pages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pageLocale, withPageLanguage } from './locale'
@@ -97,6 +98,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // branch page) are compressed like every other answer: the compression attaches itself to routes.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url) || !wantsHtml(request)) return routeNotFound(request, reply)
+      // A dashboard address visited with no session cookie at all is certainly signed out: straight to the
+      // login (decision 057) instead of the SPA, whose guard would only send the browser there as a second
+      // document. No database is asked; a cookie whose session has ended still gets the SPA and its guard.
+      const signedOutTo =
+        request.cookies?.[SESSION_COOKIE] === undefined ? signedOutDestination(request.url) : undefined
+      if (signedOutTo) {
+        // A ?lang= choice is remembered for the login as it is for any page (decision 042).
+        pageLocale(request, reply)
+        return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(signedOutTo, 302)
+      }
       if (await options.renderPage?.(request, reply)) return reply
       // In the page's language from the first byte (?lang= on a first visit, else the remembered choice):
       // the SPA then starts in the same language (decision 042). A light page (the login, decision 050) is

@@ -1,28 +1,11 @@
-/** Paths of the account screens (spec §2); the previous-route memory skips them. */
-export const authPaths = {
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/password-reset',
-  verificationEmailSent: '/verification-email-sent',
-  verifyEmail: '/verify-email',
-} as const
-
-const authPrefixes = Object.values(authPaths)
-
-export function isAuthScreenPath(pathname: string): boolean {
-  return authPrefixes.some((path) => pathname === path || pathname.startsWith(`${path}/`))
-}
-
-/** Where to go after signing in: a same-site path from `?redirect=`, never another origin. */
-export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  return isAuthScreenPath(value.split(/[?#]/, 1)[0] ?? value) ? fallback : value
-}
-
-export function loginPathFor(intendedPath: string): string {
-  return `${authPaths.login}?${new URLSearchParams({ redirect: intendedPath })}`
-}
+// The account screens' paths, the `?redirect=` check and the login's address are shared with the server,
+// which sends a signed-out visit of the dashboard to the login itself (decision 057).
+export {
+  authPaths,
+  isAuthScreenPath,
+  loginPathFor,
+  safeRedirectTarget,
+} from '@rezervo/shared/public-pages/account-paths'
 
 /** Navigation state that marks the move to the sign-in screen after signing out. */
 export const SIGNED_OUT_STATE = { signedOut: true } as const

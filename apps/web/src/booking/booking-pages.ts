@@ -1,16 +1,4 @@
-import { matchPath } from '../lib/page-location'
-
-/**
- * The booking flow's addresses (decision 052): the flow and its confirmation under the branch's address, and
- * the same two in the booking widget (/embed/…, decision 040, the only pages another site may frame). They are
- * the light booking entry's pages; the SPA sends a navigation to any of them to the server as a document load.
- */
-export const BOOKING_PAGE_PATTERNS = {
-  flow: '/:categoryGroupSlug/:categorySlug/:branchSlug/rezervace',
-  confirmation: '/:categoryGroupSlug/:categorySlug/:branchSlug/potvrzeni-rezervace',
-  embedFlow: '/embed/:branchSlug',
-  embedConfirmation: '/embed/:branchSlug/potvrzeni-rezervace',
-} as const
+import { BOOKING_PAGE_PATTERNS, matchPath } from '@rezervo/shared/public-pages/light-pages'
 
 export interface BookingPage {
   screen: 'flow' | 'confirmation'
@@ -22,7 +10,10 @@ export interface BookingPage {
   categorySlug: string
 }
 
-/** Which booking page `pathname` is, or undefined for any other path. */
+/**
+ * Which booking page `pathname` is (decision 052; the patterns are in the light pages' one list, decision 057),
+ * or undefined for any other path.
+ */
 export function matchBookingPage(pathname: string): BookingPage | undefined {
   for (const [name, pattern] of Object.entries(BOOKING_PAGE_PATTERNS)) {
     const params = matchPath(pattern, pathname)

@@ -1,3 +1,3 @@
-/** The public booking's entry: its texts, which the directory's screens share, and its pages' addresses. */
-export { BOOKING_PAGE_PATTERNS, type BookingPage, matchBookingPage } from './booking-pages'
+/** The public booking's entry: its texts, which the directory's screens share, and which of its pages an address is. */
+export { type BookingPage, matchBookingPage } from './booking-pages'
 export { useBookingTexts } from './booking-texts'

@@ -1,13 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  canGoBack,
-  matchPath,
-  navigate,
-  pageLocation,
-  usePageLocation,
-  useSearchParams,
-} from './page-location'
+import { canGoBack, navigate, pageLocation, usePageLocation, useSearchParams } from './page-location'
 
 /** A popstate as the browser sends it after Back: the address is already the previous entry's. */
 async function back() {
@@ -84,26 +77,5 @@ describe('the light page location', () => {
       '/embed/brno/potvrzeni-rezervace?reservation=1&token=x #0',
     )
     expect(() => navigate('https://example.com/')).toThrow(/another origin/)
-  })
-})
-
-describe('matchPath', () => {
-  const booking = '/:categoryGroupSlug/:categorySlug/:branchSlug/rezervace'
-
-  it('reads the parameters, decoded', () => {
-    expect(matchPath(booking, '/kr%C3%A1sa/strih/salon%20u%20n%C3%A1s/rezervace')).toEqual({
-      categoryGroupSlug: 'krása',
-      categorySlug: 'strih',
-      branchSlug: 'salon u nás',
-    })
-    expect(matchPath('/embed/:branchSlug', '/embed/brno/')).toEqual({ branchSlug: 'brno' })
-  })
-
-  it('does not match another shape, an empty segment or a broken escape', () => {
-    expect(matchPath(booking, '/a/b/c/potvrzeni-rezervace')).toBeUndefined()
-    expect(matchPath(booking, '/a/b/rezervace')).toBeUndefined()
-    expect(matchPath(booking, '/a//c/rezervace')).toBeUndefined()
-    expect(matchPath(booking, '/a/b/%E0%A4%A/rezervace')).toBeUndefined()
-    expect(matchPath('/embed/:branchSlug', '/embed/brno/potvrzeni-rezervace')).toBeUndefined()
   })
 })

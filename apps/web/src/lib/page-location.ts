@@ -126,30 +126,3 @@ export function useSearchParams(): [
   }, [])
   return [params, set]
 }
-
-/**
- * The parameters of `pathname` by a pattern such as '/embed/:branchSlug/potvrzeni-rezervace', decoded (as
- * React Router gives them), or undefined when the path does not match. A trailing slash is allowed; an empty
- * or undecodable segment does not match.
- */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
-  const wanted = pattern.split('/').filter(Boolean)
-  const segments = pathname
-    .replace(/\/$/, '')
-    .split('/')
-    .filter((_, index) => index > 0)
-  if (segments.length !== wanted.length) return undefined
-  const params: Record<string, string> = {}
-  for (const [index, part] of wanted.entries()) {
-    const segment = segments[index] ?? ''
-    if (!segment) return undefined
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(segment)
-      } catch {
-        return undefined
-      }
-    } else if (segment !== part) return undefined
-  }
-  return params
-}

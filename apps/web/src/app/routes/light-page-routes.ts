@@ -1,6 +1,6 @@
+import { LIGHT_PAGES } from '@rezervo/shared/public-pages/light-pages'
 import { type LoaderFunctionArgs, type RouteObject, redirectDocument } from 'react-router'
-import { authPaths, rememberRouteLeft } from '../../auth'
-import { BOOKING_PAGE_PATTERNS } from '../../booking'
+import { rememberRouteLeft } from '../../auth'
 import { carryNotification } from '../../ui/notifications/carried-notifications'
 import { getNotifications } from '../../ui/notifications/notification-store'
 
@@ -27,12 +27,9 @@ export function leaveForLightPage({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * One route per light page's path; add a light page here and in the API's LIGHT_PAGES. The booking flow, its
- * confirmation and the booking widget's two pages are the light booking page's (decision 052).
+ * One route per path of a light page, from the one list the server and the dev server read too (decision 057):
+ * the login (decision 050), the booking flow, its confirmation and the booking widget's two pages (decision 052).
  */
-export const lightPageRoutes: RouteObject[] = [authPaths.login, ...Object.values(BOOKING_PAGE_PATTERNS)].map(
-  (path) => ({
-    path,
-    loader: leaveForLightPage,
-  }),
+export const lightPageRoutes: RouteObject[] = LIGHT_PAGES.flatMap(({ paths }) =>
+  paths.map((path) => ({ path, loader: leaveForLightPage })),
 )

@@ -3,7 +3,8 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n'
 import { setTestCookie } from '../../testing/set-test-cookie'
-import { LoginForm, LoginLightPage } from './login-light-page'
+import { storeUser } from '../auth-user-storage'
+import { LoginForm, LoginLightPage, signedInDestination } from './login-light-page'
 
 /** The form as the light page shows it; `go` records the document loads it would start. */
 function renderLogin(search = '') {
@@ -133,5 +134,20 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: 'Zapomněli jste heslo?' }).getAttribute('href')).toBe(
       '/forgot-password',
     )
+  })
+})
+
+describe('a user signed in on this device', () => {
+  afterEach(() => storeUser(null))
+
+  it('goes on to the dashboard without the form while the browser has a session, else sees the form', () => {
+    storeUser({ id: 1, email_verified: true } as never)
+    expect(signedInDestination('XSRF-TOKEN=t; lang=cs')).toBe('/dashboard')
+    // No session cookies (they expired with the session): the server would send the dashboard straight back
+    // to this page (decision 057), so the stored user does not count.
+    expect(signedInDestination('lang=cs')).toBeUndefined()
+    expect(signedInDestination('')).toBeUndefined()
+    storeUser({ id: 1, email_verified: false } as never)
+    expect(signedInDestination('XSRF-TOKEN=t')).toBeUndefined()
   })
 })

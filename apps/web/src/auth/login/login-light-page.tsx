@@ -1,6 +1,8 @@
+import { XSRF_COOKIE } from '@rezervo/shared/constants'
 import { validationMessage } from '@rezervo/shared/messages/validation'
 import type { LoginInput } from '@rezervo/shared/schemas/auth'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
+import { readCookie } from '../../lib/api-client'
 import { dashboardPaths } from '../../lib/dashboard-paths'
 import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
@@ -20,9 +22,13 @@ import { checkLogin, LOGIN_FIELDS, type LoginErrors, type LoginField, preloadLog
 
 /**
  * Sign-in and sign-up make no sense for a verified, signed-in user: where such a user goes instead of the
- * login (the dashboard), or undefined for anyone else.
+ * login (the dashboard), or undefined for anyone else. The user stored on this device counts only while the
+ * browser has a session: its script-readable twin, the XSRF-TOKEN cookie, comes and goes with the session
+ * cookie. Without it the server sends a dashboard visit straight back here (decision 057), and the stored user
+ * of an expired cookie would bounce between the two for ever.
  */
-export function signedInDestination(): string | undefined {
+export function signedInDestination(cookies = document.cookie): string | undefined {
+  if (!readCookie(cookies, XSRF_COOKIE)) return undefined
   return readStoredUser()?.email_verified ? dashboardPaths.overview : undefined
 }
 
