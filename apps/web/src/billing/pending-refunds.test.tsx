@@ -27,7 +27,7 @@ describe('a pending refund on the subscription screen (decision 056)', () => {
     renderRefunds([{ amount_haler: 29000, since: '2026-11-25T23:30:00.000Z' }])
     // 23:30 UTC is already the 26th in Prague; whole crowns without decimals.
     expect(screen.getByTestId('pending-refunds').textContent).toContain(
-      'card payment of CZK 290 of 26/11/2026',
+      'card payment of CZK 290 made on 26/11/2026',
     )
     cleanup()
 

@@ -202,7 +202,7 @@ export const billing = {
     refunds: {
       title: 'Your payment is being refunded',
       pending:
-        'We are refunding your card payment of {{amount}} of {{date}}: the plan change could not be completed. We keep trying until the payment service accepts the refund, and then email you.',
+        'We are refunding your card payment of {{amount}} made on {{date}}: the plan change could not be completed. We keep trying until the payment service accepts the refund, and then email you.',
     },
     card: {
       title: 'Payment card',
