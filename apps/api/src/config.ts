@@ -52,6 +52,18 @@ const optionalUrl = (name: string, protocols: string[]) =>
       return z.NEVER
     })
 
+/** An optional email address: empty is none; anything else must be an address (zod's own check). */
+const optionalEmail = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined
+      if (z.email().safeParse(value.trim()).success) return value.trim()
+      ctx.addIssue({ code: 'custom', message: `${name} must be an email address` })
+      return z.NEVER
+    })
+
 /**
  * Which proxies in front of the app are trusted to report the client's address (X-Forwarded-For) and scheme
  * (X-Forwarded-Proto): none, a number of hops counted back from the app, or the proxies' own addresses.
@@ -153,6 +165,8 @@ const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address of the provider's API: a local fake in tests, a mock server in development. */
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL', ['http:', 'https:']),
+  /** Where the platform's own alerts go (a card refund still pending after a day, decision 056); optional. */
+  PLATFORM_ADMIN_EMAIL: optionalEmail('PLATFORM_ADMIN_EMAIL'),
 })
 
 export interface AppConfig {
@@ -220,6 +234,8 @@ export interface AppConfig {
         apiUrl: string | undefined
       }
     | undefined
+  /** The platform admin's address for alerts that need a person (decision 056), or undefined. */
+  platformAdminEmail: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -306,5 +322,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    platformAdminEmail: env.PLATFORM_ADMIN_EMAIL,
   }
 }

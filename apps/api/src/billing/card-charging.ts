@@ -86,17 +86,5 @@ export async function chargeForPlanChange(
   // payment: the provider answers a repeated idempotency key with the first answer, the refusal.
   if (result.outcome !== 'succeeded')
     throw new HttpError(402, 'cardChargeFailed', {}, { code: 'card_charge_failed' })
-  return { description, priceCzk, paymentIntentId: result.paymentIntentId }
-}
-
-/**
- * Gives a plan change's charge back when the change is refused after it (decision 034, Later): the money is
- * never kept for a plan that did not change. A provider that does not answer is a 503 (the charge then stays:
- * the error names the payment for the admin).
- */
-export async function refundPlanCharge(deps: AppDeps, paymentIntentId: string) {
-  const provider = requireProvider(deps)
-  await askProvider(() =>
-    provider.refundCharge({ paymentIntentId, idempotencyKey: `rezervo-refund-${paymentIntentId}` }),
-  )
+  return { description, priceCzk, amountHaler, paymentIntentId: result.paymentIntentId }
 }

@@ -4,13 +4,14 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   billingWebhookEvents,
   cardCharges,
+  cardRefunds,
   invoices as invoiceTable,
   outboxMessages,
   subscriptions,
   users,
 } from '../db/schema'
-import { signIn } from '../testing/accounts'
 import { expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
+import { cardFixtures } from '../testing/card-fixtures'
 import { signedWebhook, startFakeStripe } from '../testing/fake-stripe'
 import { useTestApp } from '../testing/test-app'
 import { createSubscriptionJob } from './job'
@@ -25,27 +26,21 @@ afterAll(() => fake.close())
 beforeEach(() => {
   fake.declineCharges = false
   fake.failing = []
+  fake.failTimes.clear()
 })
 
-/** Moves the clock; the owner signs in again, as a session idles out after two hours. */
-async function travel(owner: Owner, at: string | Date) {
-  t.clock.set(typeof at === 'string' ? at : at.toISOString())
-  owner.session = await signIn(t.app, owner.email, owner.password)
-}
+const {
+  travel,
+  subscriptionOf,
+  subscriptionRow,
+  chargeRequests,
+  postWebhook,
+  setupSucceeded,
+  ownerWithCard,
+} = cardFixtures(t, fake, START)
 
 /** One run of the worker loop's billing job at the clock's time (a fresh job: no once-a-minute pause). */
 const runJob = () => createSubscriptionJob()(t.app.deps, t.clock.now())
-
-const subscriptionOf = async (owner: Owner) =>
-  (await expectStatus(owner.session, 'GET', `${owner.base}/subscription`, 200)).data
-
-const subscriptionRow = async (owner: Owner) => {
-  const [row] = await t.database.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, owner.companyId))
-  return row!
-}
 
 const invoicesOf = async (owner: Owner) =>
   (await expectStatus(owner.session, 'GET', `${owner.base}/invoices`, 200)).data as {
@@ -59,51 +54,6 @@ const failureEmails = (owner: Owner) =>
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.companyId, owner.companyId), eq(outboxMessages.kind, 'card-payment-failed')))
-
-/** The charges the provider was asked for, of one company (the job charges every company that is due). */
-const chargeRequests = (owner: Owner) =>
-  fake.requests.filter(
-    (request) =>
-      request.path === '/v1/payment_intents' &&
-      request.params['metadata[company_id]'] === String(owner.companyId),
-  )
-
-const postWebhook = (body: { payload: string; headers: Record<string, string> }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/billing/webhook',
-    payload: body.payload,
-    headers: body.headers,
-  })
-
-let eventCounter = 0
-const setupSucceeded = (owner: Owner, customerId: string, id = `evt_setup_${++eventCounter}`) =>
-  signedWebhook(
-    {
-      id,
-      type: 'setup_intent.succeeded',
-      object: {
-        id: `seti_${eventCounter}`,
-        object: 'setup_intent',
-        status: 'succeeded',
-        customer: customerId,
-        payment_method: `pm_card_${eventCounter}`,
-        metadata: { company_id: String(owner.companyId) },
-      },
-    },
-    t.clock.now(),
-  )
-
-/** An owner who has saved a card through the card form (card-setup, then the provider's webhook). */
-async function ownerWithCard() {
-  t.clock.set(START)
-  const owner = await signUpOwner(t.app, t.database)
-  const setup = await expectStatus(owner.session, 'POST', `${owner.base}/subscription/card-setup`, 200)
-  expect(setup.data.client_secret).toMatch(/^seti_.+_secret_/)
-  const customerId = (await subscriptionRow(owner)).providerCustomerId!
-  expect((await postWebhook(setupSucceeded(owner, customerId))).statusCode).toBe(200)
-  return owner
-}
 
 describe('the card form’s page', () => {
   it('alone lets Stripe’s script, frames and calls in; every other page keeps the strict policy', async () => {
@@ -321,6 +271,13 @@ describe('charging the saved card', () => {
     )![0]
     expect(charge.params.amount).toBe('35090')
     expect(fake.refunds.get(intentId)).toBe(35090)
+    // Recorded before the provider was asked and settled at once: nothing is shown as still owed.
+    const [owed] = await t.database.db
+      .select()
+      .from(cardRefunds)
+      .where(eq(cardRefunds.paymentIntentId, intentId))
+    expect(owed).toMatchObject({ amountHaler: 35090, attempts: 1, refundedAt: new Date(START) })
+    expect((await subscriptionOf(owner)).pending_refunds).toEqual([])
     expect((await subscriptionOf(owner)).status).toBe('trialing')
     expect(await invoicesOf(owner)).toHaveLength(0)
 

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../app-deps'
 import { runCardPayments } from './card-payments'
+import { runCardRefunds } from './card-refunds'
 import { graceStartBefore } from './lifecycle'
 import { findDueSubscriptionCompanies } from './repository'
 import { currentSubscription } from './service'
@@ -10,7 +11,7 @@ const EVERY_MS = 60 * 1000
  * A job of the outbox worker's loop: once a minute per process, applies the due transitions (a trial's end, an
  * unpaid period, a grace's end), so a company's public page changes on time even if nobody reads its
  * subscription. Reads apply them too; several processes applying one at once change the row once. It also
- * charges saved cards and completes stored webhook events (decision 034).
+ * charges saved cards, completes stored webhook events (decision 034) and retries refunds owed (decision 056).
  */
 export function createSubscriptionJob() {
   let lastRun: number | undefined
@@ -22,5 +23,7 @@ export function createSubscriptionJob() {
       await currentSubscription(db, companyId, now)
     // Card subscriptions: charges at a period's end, the dunning's retries, webhooks not yet acted on.
     await runCardPayments(deps, now)
+    // Card payments owed back after a refused plan change, until the provider refunds them (decision 056).
+    await runCardRefunds(deps, now)
   }
 }

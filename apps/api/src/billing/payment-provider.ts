@@ -23,7 +23,8 @@ export interface PaymentProvider {
   chargeSavedCard(input: ChargeInput): Promise<ChargeResult>
   /**
    * Gives a succeeded charge back in full (a plan change refused after its charge, decision 034). The same
-   * idempotency key never refunds twice; a provider fault throws.
+   * idempotency key never refunds twice; a payment refunded already (by hand) counts as refunded; a provider
+   * fault throws.
    */
   refundCharge(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>
   /** A card's label for the screen ('Visa •••• 4242'), or null when the provider does not know it. */

@@ -65,10 +65,13 @@ export async function registerSubscriptionRoutes(scope: FastifyInstance, deps: A
       schema: {
         tags,
         summary:
-          'Change the plan and interval; a paid plan by bank transfer issues its invoice at once; card needs the payment provider',
+          'Change the plan and interval; a paid plan by bank transfer issues its invoice at once; card needs the payment provider (402 card_charge_failed, 503 payment_provider_unavailable; 503 card_refund_pending when the change is refused after its charge and the refund is still owed)',
         params: companyParams,
         body: subscriptionInputSchema,
-        response: { 200: dataOf(subscriptionSchema), ...writeErrors },
+        response: {
+          200: dataOf(subscriptionSchema),
+          ...errorResponses(401, 402, 403, 404, 409, 412, 419, 422, 503),
+        },
       },
       config: { area: 'billing', record },
     },

@@ -17,9 +17,11 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError } from '../http/errors'
 import { isoOrNull } from '../http/records'
-import { cardAvailable, chargeForPlanChange, refundPlanCharge } from './card-charging'
+import { cardAvailable, chargeForPlanChange, requireProvider } from './card-charging'
+import { refundPending, refundRefusedCharge } from './card-refunds'
 import { issueBillingInvoice } from './invoice-seam'
 import { graceEnd, nextTransition, periodEnd } from './lifecycle'
+import { listPendingRefunds } from './refund-repository'
 import {
   addPurchasedCredits,
   countInUse,
@@ -159,10 +161,11 @@ export async function getSubscription(deps: AppDeps, access: CompanyAccess): Pro
   const { db } = deps.database
   const now = deps.clock.now()
   const { subscription, plan } = await currentSubscription(db, access.companyId, now)
-  const [live, reservationsThisMonth, credits] = await Promise.all([
+  const [live, reservationsThisMonth, credits, refunds] = await Promise.all([
     listLiveBranchesAndWorkers(db, access.companyId),
     countReservationsThisMonth(db, access.companyId, now),
     smsCreditsOf(db, access.companyId, now),
+    listPendingRefunds(db, access.companyId),
   ])
   const named = (row: { id: number; name: string; suspendedAt: Date | null }) => ({
     id: row.id,
@@ -185,6 +188,10 @@ export async function getSubscription(deps: AppDeps, access: CompanyAccess): Pro
       payment_method: subscription.paymentMethod,
       card_available: cardAvailable(deps),
       card_label: subscription.paymentMethod === 'card' ? subscription.cardLabel : null,
+      pending_refunds: refunds.map((refund) => ({
+        amount_haler: refund.amountHaler,
+        since: refund.createdAt.toISOString(),
+      })),
       usage: {
         branches: live.branches.filter((row) => !row.suspendedAt).length,
         workers: live.workers.filter((row) => !row.suspendedAt).length,
@@ -241,8 +248,16 @@ export async function changeSubscription(deps: AppDeps, access: CompanyAccess, i
     await storePlanChange(deps, access, { subscription, version, plan, input, charged, now })
   } catch (error) {
     // Refused after the charge (the subscription changed meanwhile, the invoice could not be issued): the
-    // money goes back, then the refusal is answered.
-    if (charged) await refundPlanCharge(deps, charged.paymentIntentId)
+    // money goes back, then the refusal is answered. A refund the provider does not take now stays owed in
+    // card_refunds, the job retries it, and the answer says so (decision 056).
+    if (charged) {
+      const refunded = await refundRefusedCharge(deps, requireProvider(deps), {
+        companyId: access.companyId,
+        paymentIntentId: charged.paymentIntentId,
+        amountHaler: charged.amountHaler,
+      })
+      if (!refunded) throw refundPending(charged.amountHaler)
+    }
     throw error
   }
   return getSubscription(deps, access)

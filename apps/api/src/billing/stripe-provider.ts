@@ -94,10 +94,20 @@ export function createStripeProvider(keys: NonNullable<AppConfig['stripe']>): Pa
     },
 
     async refundCharge(input) {
-      await stripe.refunds.create(
-        { payment_intent: input.paymentIntentId },
-        { idempotencyKey: input.idempotencyKey },
-      )
+      try {
+        await stripe.refunds.create(
+          { payment_intent: input.paymentIntentId },
+          { idempotencyKey: input.idempotencyKey },
+        )
+      } catch (error) {
+        // Refunded already by another request (a person in the provider's dashboard): the money is back.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'charge_already_refunded'
+        )
+          return
+        throw error
+      }
     },
 
     async describePaymentMethod(paymentMethodId) {

@@ -24,6 +24,7 @@ export {
   visitTimes,
 } from './reservation-facts'
 export { isValidReservationToken, signReservationToken } from './reservation-token'
+export { decideRetry, type RetryPolicy } from './retry-policy'
 export { registerNotificationRoutes } from './routes'
 export { type NotificationSettingsRow, notificationSettingsFromJson } from './settings-repository'
 export { deadlineText } from './templates/reservation-summary'

@@ -31,6 +31,11 @@ export interface FakeStripe {
   declineCharges: boolean
   /** Paths starting with one of these answer 500 (the SDK then retries and gives up). */
   failing: string[]
+  /**
+   * By path: how many more requests answer 500 before the path works again. These answers carry
+   * `Stripe-Should-Retry: false`, so the SDK gives up at once and each call of the app fails exactly once.
+   */
+  failTimes: Map<string, number>
   /** Payment intents created, by id, with the amount and metadata they were created with. */
   paymentIntents: Map<string, { amount: number; status: string; metadata: Record<string, string> }>
   /** Refunds made, by payment intent: the amount given back. */
@@ -94,6 +99,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     declineCharges: false,
     failing: [],
+    failTimes: new Map(),
     paymentIntents: new Map(),
     refunds: new Map(),
     close: async () => {},
@@ -186,7 +192,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/refunds') {
       const intentId = params.payment_intent ?? ''
       const intent = fake.paymentIntents.get(intentId)
-      if (intent?.status !== 'succeeded' || fake.refunds.has(intentId))
+      if (fake.refunds.has(intentId))
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge for ${intentId} has already been refunded.`,
+            },
+          },
+        }
+      if (intent?.status !== 'succeeded')
         return {
           status: 400,
           body: { error: { type: 'invalid_request_error', message: `Cannot refund ${intentId}` } },
@@ -216,6 +233,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const idempotencyKey = Array.isArray(key) ? key[0] : key
     fake.requests.push({ method: request.method ?? '', path, params, idempotencyKey })
     await fake.beforeAnswer?.({ method: request.method ?? '', path })
+    const failuresLeft = fake.failTimes.get(path) ?? 0
+    if (failuresLeft > 0) {
+      fake.failTimes.set(path, failuresLeft - 1)
+      response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'The fake fails on count.' } }))
+      return
+    }
     const remembered =
       idempotencyKey && request.method === 'POST' ? answered.get(`${path} ${idempotencyKey}`) : undefined
     const answer = remembered ?? route(request.method ?? '', path, params)

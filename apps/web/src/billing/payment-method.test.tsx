@@ -39,6 +39,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   payment_method: null,
   card_available: false,
   card_label: null,
+  pending_refunds: [],
   usage: { branches: 1, workers: 1, reservations_this_month: 0, sms_credits: 0 },
   limits: plans[0]!.limits,
   branches: [],

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { WithCurrentCompany } from '../companies'
 import { InvoiceList } from '../invoices'
 import { apiErrorText } from '../lib/api-error-text'
+import { type ApiError, isApiError } from '../lib/api-errors'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { dashboardPaths } from '../lib/dashboard-paths'
@@ -28,10 +29,14 @@ import {
   subscriptionQueryOptions,
 } from './billing-queries'
 import { useBillingTexts } from './billing-texts'
+import { PendingRefunds } from './pending-refunds'
 import { SmsCreditsPanel } from './sms-credits-panel'
 import { TrialDaysLeft } from './trial-notice'
 
 const TIME_ZONE = 'Europe/Prague'
+
+const isRefundPending = (error: unknown): error is ApiError =>
+  isApiError(error, 503) && (error.body as { code?: unknown } | undefined)?.code === 'card_refund_pending'
 
 /** /dashboard/settings/subscription: "Předplatné a platby" (issue 19, decision 032). */
 export function Component() {
@@ -57,6 +62,7 @@ function SubscriptionScreen({ companyId }: { companyId: number }) {
     subscription.data.workers.some((row) => row.suspended)
   return (
     <div className="grid max-w-4xl gap-4">
+      <PendingRefunds refunds={subscription.data.pending_refunds} />
       <CurrentPlan subscription={subscription.data} />
       <Usage subscription={subscription.data} />
       {overLimit && <KeptChooser companyId={companyId} subscription={subscription.data} />}
@@ -183,7 +189,12 @@ export function PlanChooser({
     },
     onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: subscriptionKey(companyId) })
-      notify({ tone: 'error', text: apiErrorText(error, { fallback: t('plans.changeFailed') }, locale) })
+      // Refused after the card was charged and the refund still owed: the server's sentence says the money
+      // comes back (decision 056); the refreshed subscription shows the pending refund.
+      const text = isRefundPending(error)
+        ? error.message
+        : apiErrorText(error, { fallback: t('plans.changeFailed') }, locale)
+      notify({ tone: 'error', text })
     },
   })
   const isCurrent = (plan: Plan) =>

@@ -39,6 +39,11 @@ export const subscriptionSchema = z.object({
   card_available: z.boolean(),
   /** The saved card as the screen shows it ('Visa •••• 4242'), or null when none is saved (decision 034). */
   card_label: z.string().nullable(),
+  /**
+   * Card payments owed back to the company and not yet refunded (a plan change refused after its charge,
+   * decision 056), oldest first: the amount with VAT in haléř and when the refund was decided.
+   */
+  pending_refunds: z.array(z.object({ amount_haler: z.number().int(), since: z.string() })),
   usage: z.object({
     branches: z.number().int(),
     workers: z.number().int(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatTime, formatWeekdayDate } from './date-time'
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  formatTime,
+  formatWeekdayDate,
+  intlLocale,
+} from './date-time'
 
 const PRAGUE = 'Europe/Prague'
 // Instants are written in UTC so the tests do not depend on the machine's time zone.
@@ -64,5 +71,21 @@ describe('formatter output', () => {
   it('returns the same result when the cached formatter is reused', () => {
     expect(formatDate(summerMorning, PRAGUE, 'cs')).toBe('1. 7. 2026')
     expect(formatDate(summerMorning, PRAGUE, 'cs')).toBe('1. 7. 2026')
+  })
+})
+
+describe('formatIsoDate', () => {
+  it('writes English calendar dates the British way, like the date fields, never the American way', () => {
+    const numeric = { day: 'numeric', month: 'numeric', year: 'numeric' } as const
+    expect(formatIsoDate('2026-12-23', 'en', numeric)).toBe('23/12/2026')
+    expect(formatIsoDate('2026-12-23', 'en', { ...numeric, weekday: 'long' })).toBe('Wednesday, 23/12/2026')
+    expect(formatIsoDate('2026-12-23', 'en', { day: 'numeric', month: 'numeric' })).toBe('23/12')
+    expect(formatIsoDate('2026-12-23', 'cs', numeric)).toBe('23. 12. 2026')
+    expect(intlLocale('en')).toBe('en-GB')
+  })
+
+  it('keeps the calendar day whatever the zone of the machine', () => {
+    expect(formatIsoDate('2026-03-29', 'cs', { day: 'numeric', month: 'numeric' })).toBe('29. 3.')
+    expect(formatIsoDate('2026-01-01', 'en', { month: 'long', year: 'numeric' })).toBe('January 2026')
   })
 })

@@ -1,9 +1,13 @@
 import type { Locale } from '../constants'
+import { type IsoDate, isoDateToUtcMs } from '../time/iso-date'
 
 type DateTimeStyle = 'date' | 'time' | 'dateTime' | 'weekdayDate'
 
 /** en-GB rather than en-US: day-first dates and a 24-hour clock, as expected by visitors to Czech salons. */
 const INTL_LOCALE: Record<Locale, string> = { cs: 'cs-CZ', en: 'en-GB' }
+
+/** The tag Intl formats an app language with: 'cs-CZ', or 'en-GB' for English (never the American 'en'). */
+export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale]
 
 const NUMERIC_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', year: 'numeric' }
 // hourCycle, not hour12: false, which some engines render as '24:05' just after midnight.
@@ -60,4 +64,21 @@ export function formatDateTime(instant: Date, timeZone: string, locale: Locale):
 /** cs 'úterý 24. 11. 2026', en 'Tuesday, 24 Nov 2026'. */
 export function formatWeekdayDate(instant: Date, timeZone: string, locale: Locale): string {
   return format('weekdayDate', instant, timeZone, locale)
+}
+
+const isoDateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A calendar date (YYYY-MM-DD, a branch's day) in the caller's Intl options: read at UTC midnight, so the
+ * browser's zone cannot shift it, and in British order in English like the date fields: en '23/12/2026',
+ * 'Wednesday, 23/12/2026'; cs '23. 12. 2026'.
+ */
+export function formatIsoDate(date: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let cached = isoDateFormatters.get(key)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' })
+    isoDateFormatters.set(key, cached)
+  }
+  return cached.format(isoDateToUtcMs(date)).replace(/[\u00A0\u202F]/g, ' ')
 }

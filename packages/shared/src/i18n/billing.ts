@@ -81,6 +81,11 @@ export const billing = {
       trialWithCard:
         'Po skončení zkušební verze se z karty zaplatí tarif {{plan}}; tarif můžete kdykoli změnit.',
     },
+    refunds: {
+      title: 'Vracíme vám platbu',
+      pending:
+        'Platbu kartou {{amount}} ze dne {{date}} vám vracíme: změnu tarifu se nepodařilo dokončit. Vrácení zkoušíme automaticky, dokud ho platební služba nepřijme, a pak vám pošleme e-mail.',
+    },
     card: {
       title: 'Platební karta',
       intro:
@@ -193,6 +198,11 @@ export const billing = {
         'A card pays at the start of each period. You enter the card in the payment provider’s form; it never reaches us.',
       trialWithCard:
         'When the trial ends, the card pays for the {{plan}} plan; you can change the plan at any time.',
+    },
+    refunds: {
+      title: 'Your payment is being refunded',
+      pending:
+        'We are refunding your card payment of {{amount}} made on {{date}}: the plan change could not be completed. We keep trying until the payment service accepts the refund, and then email you.',
     },
     card: {
       title: 'Payment card',

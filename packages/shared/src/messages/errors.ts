@@ -91,6 +91,8 @@ const en = {
   cardChargeFailed:
     'The card payment did not go through. Check the card, save another one, or pay by bank transfer.',
   paymentProviderUnavailable: 'The card payment service is not answering. Please try again in a moment.',
+  cardRefundPending:
+    'The plan change could not be completed, so your card payment of {amount} will be refunded. The payment service is not answering right now; we will keep trying and email you once it is done.',
   webhookSignature: 'The webhook signature is not valid.',
   monthlyReservationsFull:
     'The business is not taking more online reservations this month. Please contact them by phone or email.',
@@ -197,6 +199,8 @@ const cs: Record<ServerMessageKey, string> = {
   cardNotSaved: 'Nejprve uložte platební kartu, nebo zvolte platbu převodem.',
   cardChargeFailed: 'Platba kartou neprošla. Zkontrolujte kartu, uložte jinou, nebo zaplaťte převodem.',
   paymentProviderUnavailable: 'Platební služba teď neodpovídá. Zkuste to prosím za chvíli.',
+  cardRefundPending:
+    'Změnu tarifu se nepodařilo dokončit, a tak vám platbu kartou {amount} vrátíme. Platební služba teď neodpovídá; vrácení zkoušíme dál a po jeho provedení vám pošleme e-mail.',
   webhookSignature: 'Podpis webhooku není platný.',
   monthlyReservationsFull:
     'Provozovna tento měsíc nepřijímá další online rezervace. Kontaktujte ji prosím telefonicky nebo e-mailem.',

@@ -168,3 +168,36 @@ export const cardCharges = pgTable(
     check('card_charges_status_check', sql`${t.status} in ('pending', 'failed', 'succeeded', 'abandoned')`),
   ],
 )
+
+/**
+ * A card payment owed back to a company (decision 056): a plan change charged by card and then refused. The
+ * row is written before the provider is asked for the refund, so the debt survives a provider that does not
+ * answer and a process that dies; the worker loop's job tries again with back-off until `refunded_at` is set.
+ * One row per payment, and the provider's idempotency key names the payment, so no retry refunds twice.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentIntentId: text().notNull(),
+    /** With VAT, to the haléř: what was charged and is given back in full. */
+    amountHaler: integer().notNull(),
+    /** Tries begun; a try whose process died is repeated after its lease (next_attempt_at). */
+    attempts: integer().notNull().default(0),
+    /** When the next try is due; while a try runs, the end of its lease. */
+    nextAttemptAt: instant().notNull(),
+    lastError: text(),
+    refundedAt: instant(),
+    /** When the owners (and the platform's admin) were told that the refund is still pending after a day. */
+    overdueNoticeAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('card_refunds_payment_unique').on(t.paymentIntentId),
+    index('card_refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.refundedAt} is null`),
+    index('card_refunds_company_idx').on(t.companyId),
+  ],
+)

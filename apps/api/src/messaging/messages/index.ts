@@ -4,7 +4,14 @@ import {
   type ResetPasswordMessage,
   type VerifyEmailMessage,
 } from './account-messages'
-import { type CardPaymentFailedMessage, queueCardPaymentFailed } from './billing-messages'
+import {
+  type CardPaymentFailedMessage,
+  type CardRefundedMessage,
+  type CardRefundOverdueMessage,
+  queueCardPaymentFailed,
+  queueCardRefunded,
+  queueCardRefundOverdue,
+} from './billing-messages'
 import { type MemberInvitationMessage, queueMemberInvitation } from './member-messages'
 import type { MessageContext, QueuedChannels } from './message-context'
 import {
@@ -39,6 +46,8 @@ export type Message =
   | ReservationChangedByBusinessMessage
   | MemberInvitationMessage
   | CardPaymentFailedMessage
+  | CardRefundedMessage
+  | CardRefundOverdueMessage
 
 type QueueFunction<M extends Message> = (context: MessageContext, message: M) => Promise<QueuedChannels>
 
@@ -52,6 +61,8 @@ const QUEUE: { [K in Message['kind']]: QueueFunction<Extract<Message, { kind: K 
   'reservation-changed-by-business': queueReservationChangedByBusiness,
   'member-invitation': queueMemberInvitation,
   'card-payment-failed': queueCardPaymentFailed,
+  'card-refunded': queueCardRefunded,
+  'card-refund-overdue': queueCardRefundOverdue,
 }
 
 /**

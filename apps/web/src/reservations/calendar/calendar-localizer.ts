@@ -16,7 +16,9 @@ export const calendarFormats: Formats = {
     `${localizer?.format(start, 'HH:mm', culture)}–${localizer?.format(end, 'HH:mm', culture)}`,
   selectRangeFormat: ({ start, end }, culture, localizer) =>
     `${localizer?.format(start, 'HH:mm', culture)}–${localizer?.format(end, 'HH:mm', culture)}`,
-  dayFormat: 'dd D. M.',
+  // A week's column: 'po 23. 11.' in Czech, 'Mon 23/11' in British English (the date fields' order).
+  dayFormat: (date, culture, localizer) =>
+    localizer?.format(date, culture === 'cs' ? 'dd D. M.' : 'ddd D/M', culture) ?? '',
   dateFormat: 'D',
   weekdayFormat: 'dd',
 }

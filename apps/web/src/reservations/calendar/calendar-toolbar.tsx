@@ -1,19 +1,19 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { type IsoDate, isoDateToUtcMs } from '@rezervo/shared/time/iso-date'
+import { formatIsoDate } from '@rezervo/shared/format/date-time'
+import type { IsoDate } from '@rezervo/shared/time/iso-date'
 import { Button } from '../../ui/button'
 import type { CalendarView } from './calendar-location'
 import { useCalendarTexts } from './calendar-texts'
 
-/** A branch date formatted on its own (read as UTC midnight, so the browser's zone cannot shift it). */
-const formatIsoDate = (date: IsoDate, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(isoDateToUtcMs(date))
-
-/** A month cell's date in full, its button's accessible name: 'středa 18. listopadu 2026'. */
+/** A month cell's date in full, its button's accessible name: 'středa 18. listopadu 2026', 'Wednesday, 18 November 2026'. */
 export function fullDateLabel(date: IsoDate, locale: Locale): string {
   return formatIsoDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 }
 
-/** 'úterý 24. 11. 2026', '23. 11. – 29. 11. 2026', 'listopad 2026'. */
+/**
+ * 'úterý 24. 11. 2026', '23. 11. – 29. 11. 2026', 'listopad 2026'; in English the British order of the date
+ * fields: 'Tuesday, 24/11/2026', '23/11 – 29/11/2026'.
+ */
 export function periodLabel(view: CalendarView, date: IsoDate, from: IsoDate, to: IsoDate, locale: Locale) {
   if (view === 'day') {
     return formatIsoDate(date, locale, { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric' })

@@ -8,7 +8,7 @@ describe('the month view names its dates in full', () => {
 
   it('the full date in Czech and English, not only the number', () => {
     expect(fullDateLabel('2026-11-18', 'cs')).toBe('středa 18. listopadu 2026')
-    expect(fullDateLabel('2026-11-18', 'en')).toBe('Wednesday, November 18, 2026')
+    expect(fullDateLabel('2026-11-18', 'en')).toBe('Wednesday, 18 November 2026')
   })
 
   it('the date button is named "středa 18. listopadu 2026" and still opens the day', () => {

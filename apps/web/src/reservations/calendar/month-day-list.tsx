@@ -1,5 +1,6 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { addDays, type IsoDate, isoDateToUtcMs } from '@rezervo/shared/time/iso-date'
+import { formatIsoDate } from '@rezervo/shared/format/date-time'
+import { addDays, type IsoDate } from '@rezervo/shared/time/iso-date'
 import type { CalendarEvent } from './calendar-events'
 import { useCalendarTexts } from './calendar-texts'
 import { calendarDateToIso } from './calendar-time'
@@ -23,6 +24,9 @@ export function monthDayCounts(
   return days
 }
 
+/** A day of the list: 'po 23. 11.', 'Mon 23/11'. */
+const DAY_FORMAT = { weekday: 'short', day: 'numeric', month: 'numeric' } as const
+
 /** The month on a phone: a list of its days with how many reservations each has; a tap opens the day. */
 export function MonthDayList({
   month,
@@ -38,12 +42,7 @@ export function MonthDayList({
   onDay: (date: IsoDate) => void
 }) {
   const { t } = useCalendarTexts()
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    timeZone: 'UTC',
-  })
+
   return (
     <ul
       aria-label={t('days.label')}
@@ -57,7 +56,9 @@ export function MonthDayList({
             aria-current={date === today ? 'date' : undefined}
             className="flex min-h-11 w-full items-center justify-between gap-4 px-4 py-2 text-left hover:bg-stone-100 aria-[current=date]:bg-amber-50"
           >
-            <span className="font-medium first-letter:uppercase">{format.format(isoDateToUtcMs(date))}</span>
+            <span className="font-medium first-letter:uppercase">
+              {formatIsoDate(date, locale, DAY_FORMAT)}
+            </span>
             <span className={count ? 'font-semibold text-stone-900' : 'text-stone-600'}>
               {t('days.count', { count })}
             </span>
