@@ -11,7 +11,7 @@
  * the session already has, and fail; there the statement runs unnamed, as before.
  */
 import { createHash } from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 
 /**
  * What of a database or transaction (db/client.ts) this module uses; structural, so client.ts can register
@@ -30,7 +30,7 @@ interface DrizzleInternals {
       fields: undefined,
       name: string | undefined,
       isResponseInArrayMode: boolean,
-    ): { execute(): Promise<unknown> }
+    ): { execute(placeholderValues?: Record<string, unknown>): Promise<unknown> }
   }
 }
 
@@ -80,4 +80,80 @@ export async function executeNamed<Row>(
   const built = internals.dialect.sqlToQuery(query)
   const prepared = internals.session.prepareQuery(built, undefined, statementName(base, built.sql), false)
   return (await prepared.execute()) as { rows: Row[] }
+}
+
+/** A statement's text and parameters as Drizzle built them, placeholders still in, with its name. */
+interface BuiltStatement {
+  query: { sql: string; params: unknown[] }
+  name: string
+}
+
+/** The values of a statement's placeholders, by placeholder name. */
+export type PlaceholderValues = Record<string, unknown>
+
+/**
+ * The placeholders (sql.placeholder) of `values`' names, for a statement's text, or the values themselves as
+ * parameters (sql.param), for one built on every run: a fragment written against these serves both.
+ */
+export type Slots<Values extends PlaceholderValues> = { readonly [Name in keyof Values]: SQLWrapper }
+
+/** `sql.placeholder(name)` for each of the values' names. */
+export function placeholdersOf<Values extends PlaceholderValues>(values: Values): Slots<Values> {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as unknown as Slots<Values>
+}
+
+/** `sql.param(value)` for each value: the same fragment as one bound at once (an array stays one parameter). */
+export function paramsOf<Values extends PlaceholderValues>(values: Values): Slots<Values> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, sql.param(value)]),
+  ) as unknown as Slots<Values>
+}
+
+/** A statement built once per shape by Drizzle and run with each request's values (definePreparedStatement). */
+export interface PreparedStatement<Shape, Row> {
+  /**
+   * Runs the statement of `shape` with `values` for its placeholders; the text of a shape is built (`build`,
+   * then Drizzle's sqlToQuery) on its first run only. Drizzle fills the placeholders, through a column's
+   * encoder where the placeholder stands for a column's value, and throws for one without a value.
+   */
+  run(db: ExecutingDatabase, values: PlaceholderValues, shape: Shape): Promise<{ rows: Row[] }>
+}
+
+/** A statement has a few shapes (optional parts, a count of rows); more than this means a shape key is wrong. */
+const MAX_SHAPES_PER_STATEMENT = 64
+
+/**
+ * A hot statement whose text is built once per shape instead of on every request (issue 16, decision 053):
+ * `build(shape)` writes it with `sql.placeholder` for every value (see placeholdersOf), `shapeKey(shape)`
+ * names what its text depends on (optional CTEs, a number of rows), never a value. On PostgreSQL it runs as a
+ * named statement (`<base>_<hash of the text>`, as executeNamed); on PGlite unnamed, for executeNamed's reason.
+ */
+export function definePreparedStatement<Row, Shape = undefined>(
+  base: string,
+  build: (shape: Shape) => SQL,
+  shapeKey: (shape: Shape) => string = () => '',
+): PreparedStatement<Shape, Row> {
+  // Per dialect (a database and its transactions share one): the text follows the dialect's settings.
+  const builtByDialect = new WeakMap<object, Map<string, BuiltStatement>>()
+  return {
+    async run(db, values, shape) {
+      const internals = db as unknown as DrizzleInternals
+      let byShape = builtByDialect.get(internals.dialect)
+      if (!byShape) {
+        byShape = new Map()
+        builtByDialect.set(internals.dialect, byShape)
+      }
+      const key = shapeKey(shape)
+      let built = byShape.get(key)
+      if (!built) {
+        const query = internals.dialect.sqlToQuery(build(shape))
+        built = { query, name: statementName(base, query.sql) }
+        if (byShape.size >= MAX_SHAPES_PER_STATEMENT) byShape.clear()
+        byShape.set(key, built)
+      }
+      const name = namingDialects.has(internals.dialect) ? built.name : undefined
+      const prepared = internals.session.prepareQuery(built.query, undefined, name, false)
+      return (await prepared.execute(values)) as { rows: Row[] }
+    },
+  }
 }

@@ -4,7 +4,7 @@
  * is what keeps a worker from being booked twice.
  */
 import { reservationEnd, sumReservationItems } from '@rezervo/shared/reservations/index'
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { executeNamed } from '../db/prepared'
@@ -59,7 +59,7 @@ export interface ReservationIds {
  * `itemCount` items from their sequences, for a statement the caller sends before the reservation's
  * (sequences are not rolled back: an id drawn for a refused booking is a gap, as an aborted insert leaves).
  */
-export function reservationIdsSql(itemCount: number): SQL {
+export function reservationIdsSql(itemCount: number | SQLWrapper): SQL {
   return sql`jsonb_build_object('reservation', nextval('reservations_id_seq'::regclass),
     'items', (select jsonb_agg(nextval('reservation_items_id_seq'::regclass) order by n)
       from generate_series(1, ${itemCount}::int) as n))`
