@@ -3,7 +3,7 @@ import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/boo
 import type { AppDeps } from '../app-deps'
 import { assertOnlineBookingAllowed, claimMonthlyReservationPlace } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
-import type { SqlFragment } from '../db/sql-fragment'
+import type { PreparedPart } from '../db/prepared'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
   bookingConfirmedWrites,
@@ -211,7 +211,7 @@ async function bookOnce(
   tx: DatabaseOrTransaction,
   booking: Booking,
   workerId: number,
-  diaryLock: SqlFragment,
+  diaryLock: PreparedPart,
 ): Promise<BookingResponse> {
   const { deps, branch, choice, values, now, idempotency } = booking
   const input = {

@@ -2,7 +2,7 @@ import { customerSearchText, fillEmptyFields } from '@rezervo/shared'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { emailKey, sameEmail } from '../customers'
 import type { DatabaseOrTransaction } from '../db/client'
-import { definePreparedStatement, placeholdersOf } from '../db/prepared'
+import { definePreparedStatement, placeholdersOf, preparedPart } from '../db/prepared'
 import { customers } from '../db/schema'
 import { reservationIdsSql } from '../reservations'
 
@@ -241,12 +241,25 @@ export function customerBookingChecks(
   now: Date,
 ) {
   return {
-    overlapsOwn: sql`exists (select 1 from reservations o where o.customer_id = ${customerId}
-      and o.branch_id = ${branchId} and o.cancelled_at is null
-      and o.starts_at < ${slot.endsAt.toISOString()}::timestamptz
-      and o.ends_at > ${slot.startsAt.toISOString()}::timestamptz)`,
-    upcoming: sql`(select count(*)::int from reservations u where u.customer_id = ${customerId}
-      and u.branch_id = ${branchId} and u.cancelled_at is null
-      and u.ends_at > ${now.toISOString()}::timestamptz)`,
+    overlapsOwn: preparedPart(
+      'overlaps-own',
+      {
+        ownCustomerId: customerId,
+        ownBranchId: branchId,
+        ownStartsAt: slot.startsAt.toISOString(),
+        ownEndsAt: slot.endsAt.toISOString(),
+      },
+      (p) => sql`exists (select 1 from reservations o where o.customer_id = ${p.ownCustomerId}::int
+      and o.branch_id = ${p.ownBranchId}::int and o.cancelled_at is null
+      and o.starts_at < ${p.ownEndsAt}::timestamptz
+      and o.ends_at > ${p.ownStartsAt}::timestamptz)`,
+    ),
+    upcoming: preparedPart(
+      'upcoming',
+      { upcomingCustomerId: customerId, upcomingBranchId: branchId, upcomingNow: now.toISOString() },
+      (p) => sql`(select count(*)::int from reservations u where u.customer_id = ${p.upcomingCustomerId}::int
+      and u.branch_id = ${p.upcomingBranchId}::int and u.cancelled_at is null
+      and u.ends_at > ${p.upcomingNow}::timestamptz)`,
+    ),
   }
 }

@@ -99,7 +99,9 @@ export type Slots<Values extends PlaceholderValues> = { readonly [Name in keyof 
 
 /** `sql.placeholder(name)` for each of the values' names. */
 export function placeholdersOf<Values extends PlaceholderValues>(values: Values): Slots<Values> {
-  return Object.fromEntries(Object.keys(values).map((name) => [name, sql.placeholder(name)])) as unknown as Slots<Values>
+  return Object.fromEntries(
+    Object.keys(values).map((name) => [name, sql.placeholder(name)]),
+  ) as unknown as Slots<Values>
 }
 
 /** `sql.param(value)` for each value: the same fragment as one bound at once (an array stays one parameter). */
@@ -109,14 +111,47 @@ export function paramsOf<Values extends PlaceholderValues>(values: Values): Slot
   ) as unknown as Slots<Values>
 }
 
+/**
+ * A part of a statement built once (definePreparedStatement) that another module writes: a CTE's write, a lock,
+ * a check. `build` writes its text with placeholders only (called on the statement's first run of a shape),
+ * `shape` says what that text depends on (never a value), `values` fill its placeholders this time; a part's
+ * placeholder names are its own (a prefix), so parts of one statement never share one (mergeValues checks).
+ */
+export interface PreparedPart<Db = unknown> {
+  shape: string
+  build(db: Db): SQL
+  values: PlaceholderValues
+}
+
+/** A part whose placeholders are the names of `values` (placeholdersOf), with the text `build` writes with them. */
+export function preparedPart<Values extends PlaceholderValues, Db = unknown>(
+  shape: string,
+  values: Values,
+  build: (slots: Slots<Values>, db: Db) => SQL,
+): PreparedPart<Db> {
+  return { shape, values, build: (db) => build(placeholdersOf(values), db) }
+}
+
+/** The values of several parts' placeholders as one object; a name two parts use is a mistake, and throws. */
+export function mergeValues(...sets: PlaceholderValues[]): PlaceholderValues {
+  const merged: PlaceholderValues = {}
+  for (const values of sets) {
+    for (const name in values) {
+      if (name in merged) throw new Error(`placeholder "${name}" is used by two parts of one statement`)
+      merged[name] = values[name]
+    }
+  }
+  return merged
+}
+
 /** A statement built once per shape by Drizzle and run with each request's values (definePreparedStatement). */
-export interface PreparedStatement<Shape, Row> {
+export interface PreparedStatement<Shape, Row, Db> {
   /**
    * Runs the statement of `shape` with `values` for its placeholders; the text of a shape is built (`build`,
    * then Drizzle's sqlToQuery) on its first run only. Drizzle fills the placeholders, through a column's
    * encoder where the placeholder stands for a column's value, and throws for one without a value.
    */
-  run(db: ExecutingDatabase, values: PlaceholderValues, shape: Shape): Promise<{ rows: Row[] }>
+  run(db: Db, values: PlaceholderValues, shape: Shape): Promise<{ rows: Row[] }>
 }
 
 /** A statement has a few shapes (optional parts, a count of rows); more than this means a shape key is wrong. */
@@ -124,15 +159,26 @@ const MAX_SHAPES_PER_STATEMENT = 64
 
 /**
  * A hot statement whose text is built once per shape instead of on every request (issue 16, decision 053):
- * `build(shape)` writes it with `sql.placeholder` for every value (see placeholdersOf), `shapeKey(shape)`
- * names what its text depends on (optional CTEs, a number of rows), never a value. On PostgreSQL it runs as a
- * named statement (`<base>_<hash of the text>`, as executeNamed); on PGlite unnamed, for executeNamed's reason.
+ * `build(shape, db)` writes it with `sql.placeholder` for every value (placeholdersOf, preparedPart),
+ * `shapeKey(shape)` names what its text depends on (optional CTEs, a number of rows), never a value. On
+ * PostgreSQL it runs as a named statement (`<base>_<hash of the text>`, as executeNamed); on PGlite unnamed,
+ * for executeNamed's reason.
+ *
+ * Two limits of Drizzle's placeholders (0.45) to keep in mind when writing `build`: a value the text holds
+ * as a plain parameter, or a column's `$defaultFn`, would be fixed at the first build (there are no such
+ * defaults in the schema); and a placeholder standing for a column's value is filled through the column's
+ * encoder even when null (a timestamp's throws, a jsonb's stores JSON null), so a nullable timestamp or jsonb
+ * is written as a cast placeholder (`sql\`${p.at}::timestamptz\``) with its value as text or null.
  */
-export function definePreparedStatement<Row, Shape = undefined>(
+export function definePreparedStatement<
+  Row,
+  Shape = undefined,
+  Db extends ExecutingDatabase = ExecutingDatabase,
+>(
   base: string,
-  build: (shape: Shape) => SQL,
+  build: (shape: Shape, db: Db) => SQL,
   shapeKey: (shape: Shape) => string = () => '',
-): PreparedStatement<Shape, Row> {
+): PreparedStatement<Shape, Row, Db> {
   // Per dialect (a database and its transactions share one): the text follows the dialect's settings.
   const builtByDialect = new WeakMap<object, Map<string, BuiltStatement>>()
   return {
@@ -146,7 +192,7 @@ export function definePreparedStatement<Row, Shape = undefined>(
       const key = shapeKey(shape)
       let built = byShape.get(key)
       if (!built) {
-        const query = internals.dialect.sqlToQuery(build(shape))
+        const query = internals.dialect.sqlToQuery(build(shape, db))
         built = { query, name: statementName(base, query.sql) }
         if (byShape.size >= MAX_SHAPES_PER_STATEMENT) byShape.clear()
         byShape.set(key, built)
