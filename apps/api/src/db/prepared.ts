@@ -11,7 +11,7 @@
  * the session already has, and fail; there the statement runs unnamed, as before.
  */
 import { createHash } from 'node:crypto'
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { is, Param, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 
 /**
  * What of a database or transaction (db/client.ts) this module uses; structural, so client.ts can register
@@ -154,6 +154,10 @@ export interface PreparedStatement<Shape, Row, Db> {
   run(db: Db, values: PlaceholderValues, shape: Shape): Promise<{ rows: Row[] }>
 }
 
+/** A placeholder as Drizzle leaves it in a built query's parameters: bare, or a column's (with its encoder). */
+const isPlaceholder = (param: unknown) =>
+  is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder))
+
 /** A statement has a few shapes (optional parts, a count of rows); more than this means a shape key is wrong. */
 const MAX_SHAPES_PER_STATEMENT = 64
 
@@ -165,8 +169,8 @@ const MAX_SHAPES_PER_STATEMENT = 64
  * for executeNamed's reason.
  *
  * Two limits of Drizzle's placeholders (0.45) to keep in mind when writing `build`: a value the text holds
- * as a plain parameter, or a column's `$defaultFn`, would be fixed at the first build (there are no such
- * defaults in the schema); and a placeholder standing for a column's value is filled through the column's
+ * as a plain parameter would be fixed at the first build, so a built text with any parameter but a
+ * placeholder throws (a column's `$defaultFn` would be such a value; the schema has none); and a placeholder standing for a column's value is filled through the column's
  * encoder even when null (a timestamp's throws, a jsonb's stores JSON null), so a nullable timestamp or jsonb
  * is written as a cast placeholder (`sql\`${p.at}::timestamptz\``) with its value as text or null.
  */
@@ -193,6 +197,10 @@ export function definePreparedStatement<
       let built = byShape.get(key)
       if (!built) {
         const query = internals.dialect.sqlToQuery(build(shape, db))
+        // A value in the text would be every later run's value too: only placeholders may be parameters.
+        if (!query.params.every(isPlaceholder)) {
+          throw new Error(`statement ${base} (${key}) holds a value instead of a placeholder`)
+        }
         built = { query, name: statementName(base, query.sql) }
         if (byShape.size >= MAX_SHAPES_PER_STATEMENT) byShape.clear()
         byShape.set(key, built)
