@@ -9,6 +9,10 @@
  * Only on PostgreSQL: embedded PGlite has one session that every socket connection shares (decision 024),
  * so a second connection (the listener, a test's second app, a replaced connection) would prepare a name
  * the session already has, and fail; there the statement runs unnamed, as before.
+ *
+ * `definePreparedStatement` also spares Node the text: the statement is written with Drizzle's placeholders,
+ * built once per shape and run with each request's values (decision 053); `executeNamed` builds the text of
+ * the SQL it is given on every call.
  */
 import { createHash } from 'node:crypto'
 import { is, Param, Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
