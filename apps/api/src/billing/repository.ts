@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import {
@@ -76,10 +90,11 @@ export interface PlanStateJson {
  * The same as findSubscriptionAndMonthCount as one SQL expression, for a caller's own statement (the public
  * booking reads it beside the branch in its one first round trip); null when the company has no subscription.
  */
-export const planStateSql = (companyId: SQL, now: Date) => sql`(select jsonb_build_object(
+export const planStateSql = (companyId: SQL, now: SQLWrapper) => sql`(select jsonb_build_object(
     'subscription', to_jsonb(s), 'plan', to_jsonb(p),
     'reservations_this_month', (select count(*)::int from reservations r where r.company_id = s.company_id
-      and to_char(r.created_at at time zone 'Europe/Prague', 'YYYY-MM') = ${pragueMonth(now)}))
+      and to_char(r.created_at at time zone 'Europe/Prague', 'YYYY-MM')
+        = to_char(${now}::timestamptz at time zone 'Europe/Prague', 'YYYY-MM')))
   from subscriptions s join plans p on p.id = s.plan_id where s.company_id = ${companyId})`
 
 export function planStateFromJson(json: PlanStateJson) {

@@ -2,12 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { type PlanStateJson, planStateSql } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
-import { executeNamed } from '../db/prepared'
+import { definePreparedStatement, placeholdersOf } from '../db/prepared'
 import { branches, categories, categoryGroups, items } from '../db/schema'
 import {
   type AttemptChecks,
-  attemptsCountingSql,
+  attemptDecisions,
+  attemptsCountingValues,
   type CountedWindowRow,
+  preparedAttemptsCountingSql,
   type RateLimitDecision,
 } from '../rate-limit'
 import { PENDING_STATUS } from './idempotency-repository'
@@ -108,6 +110,88 @@ export interface BookingStart {
   planState: PlanStateJson | null
 }
 
+/** The placeholders' values of the start statement (bookingStartStatement); the claim's only with a claim. */
+function bookingStartValues(input: BookingStartInput) {
+  const { claim } = input
+  return {
+    slug: input.slug,
+    itemIds: [...input.itemIds],
+    itemCount: input.itemIds.length,
+    now: input.now.toISOString(),
+    pendingStatus: PENDING_STATUS,
+    ...attemptsCountingValues(input.attempts),
+    ...(claim
+      ? {
+          claimKey: claim.key,
+          claimPending: JSON.stringify(claim.pending),
+          claimNow: claim.now.toISOString(),
+          claimAbandonedBefore: claim.abandonedBefore.toISOString(),
+        }
+      : {}),
+  }
+}
+
+/** Any input with a claim: only the names of bookingStartValues' answer matter for the placeholders. */
+const PLACEHOLDER_INPUT: BookingStartInput = {
+  slug: '',
+  itemIds: [],
+  claim: { key: '', pending: null, now: new Date(0), abandonedBefore: new Date(0) },
+  attempts: { checks: [], now: new Date(0) },
+  now: new Date(0),
+}
+
+/**
+ * Built once per shape (with or without a key to claim; db/prepared.ts, decision 053): every value is a
+ * placeholder, the chosen items an array, so the number of items does not change the text.
+ */
+const bookingStartStatement = definePreparedStatement<BookingStartRow, { claim: boolean }>(
+  'booking_start',
+  ({ claim }) => {
+    const p = placeholdersOf(bookingStartValues(PLACEHOLDER_INPUT))
+    const claimCte = claim
+      ? sql`, claim as (
+      insert into idempotency_keys (scope, key, status_code, response, created_at)
+      select 'booking:branch:' || b.id, ${p.claimKey}::text, ${p.pendingStatus}::int, ${p.claimPending}::jsonb,
+        ${p.claimNow}::timestamptz from b
+      on conflict (scope, key) do update set response = excluded.response, created_at = excluded.created_at
+      where idempotency_keys.status_code = ${p.pendingStatus}::int
+        and idempotency_keys.created_at < ${p.claimAbandonedBefore}::timestamptz
+      returning id)`
+      : sql``
+    const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`
+    const counting = preparedAttemptsCountingSql(p, sql`exists (select 1 from b) and ${claimed}`)
+    return sql`
+    with b as (
+      select br.id, br.company_id, to_jsonb(br) as branch, c.name as company_name,
+        to_jsonb(cat) as category, to_jsonb(g) as "group"
+      from branches br
+      join companies c on c.id = br.company_id
+      left join categories cat on cat.id = br.category_id
+      left join category_groups g on g.id = cat.group_id
+      where br.slug = ${p.slug} and br.archived_at is null and br.suspended_at is null
+        and c.archived_at is null
+    )${claimCte},
+    swept as (${counting.sweep}),
+    counted as (${counting.upsert})
+    select b.branch, b.company_name, b.category, b."group", ${claimed} as claimed,
+      (select coalesce(jsonb_agg(jsonb_build_object('key', n.key, 'hits', n.hits, 'reset_at', n.reset_at)),
+        '[]'::jsonb) from counted n) as attempts,
+      (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from items i
+        where i.company_id = b.company_id and i.id = any(${p.itemIds}::int[]) and i.active and i.bookable_online
+        and i.archived_at is null) as items,
+      coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by w.id) from workers w
+        where w.archived_at is null and w.suspended_at is null
+        and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = b.id)
+        and (select count(distinct wi.item_id) from worker_items wi
+          where wi.worker_id = w.id and wi.item_id = any(${p.itemIds}::int[])) = ${p.itemCount}::int), '[]'::jsonb)
+        as performers,
+      (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings,
+      ${planStateSql(sql`b.company_id`, p.now)} as plan_state
+    from b`
+  },
+  ({ claim }) => (claim ? 'claim' : 'no-claim'),
+)
+
 /**
  * One round trip before the booking's transaction: the live branch at the slug (with its company's name and
  * public category), the claim of the Idempotency-Key (committed at once, so every API process sees it), the
@@ -119,51 +203,7 @@ export async function startBookingStatement(
   db: DatabaseOrTransaction,
   input: BookingStartInput,
 ): Promise<BookingStart | undefined> {
-  const chosen = [...input.itemIds]
-  const { claim } = input
-  const claimCte = claim
-    ? sql`, claim as (
-      insert into idempotency_keys (scope, key, status_code, response, created_at)
-      select 'booking:branch:' || b.id, ${claim.key}::text, ${PENDING_STATUS}, ${JSON.stringify(claim.pending)}::jsonb,
-        ${claim.now.toISOString()}::timestamptz from b
-      on conflict (scope, key) do update set response = excluded.response, created_at = excluded.created_at
-      where idempotency_keys.status_code = ${PENDING_STATUS}
-        and idempotency_keys.created_at < ${claim.abandonedBefore.toISOString()}::timestamptz
-      returning id)`
-    : sql``
-  const claimed = claim ? sql`exists (select 1 from claim)` : sql`true`
-  const counting = attemptsCountingSql(input.attempts, sql`exists (select 1 from b) and ${claimed}`)
-  const result = await executeNamed<BookingStartRow>(
-    db,
-    'booking_start',
-    sql`
-    with b as (
-      select br.id, br.company_id, to_jsonb(br) as branch, c.name as company_name,
-        to_jsonb(cat) as category, to_jsonb(g) as "group"
-      from branches br
-      join companies c on c.id = br.company_id
-      left join categories cat on cat.id = br.category_id
-      left join category_groups g on g.id = cat.group_id
-      where br.slug = ${input.slug} and br.archived_at is null and br.suspended_at is null
-        and c.archived_at is null
-    )${claimCte},
-    swept as (${counting.sweep}),
-    counted as (${counting.upsert})
-    select b.branch, b.company_name, b.category, b."group", ${claimed} as claimed,
-      (select coalesce(jsonb_agg(jsonb_build_object('key', n.key, 'hits', n.hits, 'reset_at', n.reset_at)),
-        '[]'::jsonb) from counted n) as attempts,
-      (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from items i
-        where i.company_id = b.company_id and i.id in ${chosen} and i.active and i.bookable_online
-        and i.archived_at is null) as items,
-      coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by w.id) from workers w
-        where w.archived_at is null and w.suspended_at is null
-        and exists (select 1 from worker_branches wb where wb.worker_id = w.id and wb.branch_id = b.id)
-        and (select count(distinct wi.item_id) from worker_items wi
-          where wi.worker_id = w.id and wi.item_id in ${chosen}) = ${chosen.length}), '[]'::jsonb) as performers,
-      (select to_jsonb(s) from notification_settings s where s.company_id = b.company_id) as settings,
-      ${planStateSql(sql`b.company_id`, input.now)} as plan_state
-    from b`,
-  )
+  const result = await bookingStartStatement.run(db, bookingStartValues(input), { claim: !!input.claim })
   const [row] = result.rows
   if (!row) return undefined
   return {
@@ -174,7 +214,7 @@ export async function startBookingStatement(
       group: row.group ? rowFromJson(categoryGroups, row.group) : null,
     },
     claimed: row.claimed,
-    decisions: row.claimed ? counting.decide(row.attempts) : [],
+    decisions: row.claimed ? attemptDecisions(input.attempts, row.attempts) : [],
     found: { items: row.items.map((item) => rowFromJson(items, item)), performers: row.performers },
     settings: row.settings,
     planState: row.plan_state,

@@ -3,7 +3,7 @@ import type { BookingResponse, BookingValues } from '@rezervo/shared/schemas/boo
 import type { AppDeps } from '../app-deps'
 import { assertOnlineBookingAllowed, claimMonthlyReservationPlace } from '../billing'
 import type { DatabaseOrTransaction } from '../db/client'
-import type { SqlFragment } from '../db/sql-fragment'
+import type { PreparedPart } from '../db/prepared'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
   bookingConfirmedWrites,
@@ -19,7 +19,6 @@ import {
   ReservationClashError,
   type ReservationDetails,
   reservationIdsFromJson,
-  reservationIdsSql,
   reservationRowsOf,
   withClashDetection,
 } from '../reservations'
@@ -212,7 +211,7 @@ async function bookOnce(
   tx: DatabaseOrTransaction,
   booking: Booking,
   workerId: number,
-  diaryLock: SqlFragment,
+  diaryLock: PreparedPart,
 ): Promise<BookingResponse> {
   const { deps, branch, choice, values, now, idempotency } = booking
   const input = {
@@ -234,7 +233,7 @@ async function bookOnce(
   // same statement draws the reservation's ids, so its emails and the key's answer are rendered before the
   // diary locks, which the reservation's statement takes: a booking holds them for that statement (with the
   // emails and the key) and COMMIT only (issue 16, decisions 047 and 051).
-  const locked = await findOrCreateLockedCustomer(tx, input, reservationIdsSql(items.length))
+  const locked = await findOrCreateLockedCustomer(tx, input, items.length)
   const customer = !locked
     ? await findOrCreateCustomer(tx, input)
     : locked.created

@@ -1,5 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { type PreparedPart, preparedPart } from '../db/prepared'
 import { idempotencyKeys } from '../db/schema'
 
 /** What is kept for a key: the answer, and a hash of the request that earned it. */
@@ -71,11 +72,20 @@ export function completeKeySql(
   statusCode: number,
   stored: StoredAnswer,
   sweepBefore: Date,
-): SQL[] {
+): PreparedPart[] {
   return [
-    sql`update idempotency_keys set status_code = ${statusCode}, response = ${JSON.stringify(stored)}::jsonb
-      where scope = ${scope} and key = ${key}`,
-    sql`delete from idempotency_keys where id in (select id from idempotency_keys
-      where created_at < ${sweepBefore.toISOString()}::timestamptz limit 100)`,
+    preparedPart(
+      'key-answer',
+      { keyScope: scope, keyKey: key, keyStatusCode: statusCode, keyResponse: JSON.stringify(stored) },
+      (p) => sql`update idempotency_keys set status_code = ${p.keyStatusCode}::int,
+        response = ${p.keyResponse}::jsonb
+      where scope = ${p.keyScope}::text and key = ${p.keyKey}::text`,
+    ),
+    preparedPart(
+      'key-sweep',
+      { keySweepBefore: sweepBefore.toISOString() },
+      (p) => sql`delete from idempotency_keys where id in (select id from idempotency_keys
+      where created_at < ${p.keySweepBefore}::timestamptz limit 100)`,
+    ),
   ]
 }

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { executeNamed, statementName } from '../db/prepared'
 import { customers, reservations } from '../db/schema'
 import { postBooking } from '../testing/booking-client'
@@ -76,6 +76,37 @@ describe('named statements of the booking', () => {
     expect(stored.map((row) => [row.startsAt.toISOString(), row.surname])).toEqual(
       times.map((startsAt, index) => [startsAt, SURNAMES[index]]),
     )
+  })
+
+  it("builds the booking's own statements once: a second booking renders none of their text", async () => {
+    const fixture = await createBookingFixture(t.database)
+    const book = async (hour: number, surname: string) => {
+      const body = bookingBody({
+        item_ids: [fixture.items.cut],
+        worker_id: fixture.workers.alice,
+        starts_at: TUESDAY(hour),
+        surname,
+      })
+      const answer = await postBooking(t.app, fixture.slug, body, { idempotencyKey: crypto.randomUUID() })
+      expect(answer.statusCode, answer.body).toBe(201)
+    }
+    await book(9, 'Novák')
+    // Decision 053: the start, the customer's and the reservation's statements (with emails and key) are
+    // built on their shape's first run only; what Drizzle still renders per booking is the session's
+    // statements, the schedule's and BEGIN/COMMIT.
+    const rendered = vi.spyOn(PgDialect.prototype, 'sqlToQuery')
+    try {
+      await book(10, 'Svoboda')
+      const texts = rendered.mock.results.map((result) => (result.value as { sql: string }).sql)
+      const bookingStatements = texts.filter((text) =>
+        /with b as|with extra as materialized|insert into reservation_items/.test(text),
+      )
+      expect(bookingStatements).toEqual([])
+      // The spy saw the booking's transaction, whose BEGIN is still rendered.
+      expect(texts).toContain('begin')
+    } finally {
+      rendered.mockRestore()
+    }
   })
 
   it('leaves no customer, reservation or email of the bookings that lost a race for one time', async () => {

@@ -1,2 +1,2 @@
 /** The customers module's public entry: what reservations and the public booking need to create and find customers. */
-export { customerEmailTaken, insertCustomer, isCustomerOfWorker, sameEmail } from './repository'
+export { customerEmailTaken, emailKey, insertCustomer, isCustomerOfWorker, sameEmail } from './repository'

@@ -12,6 +12,7 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
   sum,
 } from 'drizzle-orm'
@@ -121,8 +122,11 @@ export async function findCustomer(
  * The customer's email equals this one, compared as the unique index does (in lower case), so a lookup and the
  * index can never disagree about who has an email.
  */
-export const sameEmail = (email: string) =>
-  and(isNotNull(customers.email), sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+export const sameEmail = (key: SQLWrapper | string) =>
+  and(isNotNull(customers.email), sql`lower(${customers.email}) = ${key}`)
+
+/** An email as sameEmail compares it (a placeholder's value, or the key itself). */
+export const emailKey = (email: string) => email.trim().toLowerCase()
 
 /** A live customer of the company with this email (in any case), other than `exceptId`. */
 export async function customerEmailTaken(
@@ -137,7 +141,7 @@ export async function customerEmailTaken(
     .where(
       and(
         eq(customers.companyId, companyId),
-        sameEmail(email),
+        sameEmail(emailKey(email)),
         isNull(customers.archivedAt),
         exceptId ? ne(customers.id, exceptId) : undefined,
       ),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { DatabaseOrTransaction } from '../db/client'
-import { executeNamed } from '../db/prepared'
+import { executeNamed, type PlaceholderValues, type PreparedPart } from '../db/prepared'
 import { outboxMessages } from '../db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
@@ -44,15 +45,51 @@ export async function insertOutboxMessages(
 }
 
 /**
- * The insert of several messages as SQL, not sent: a write for a caller to run within a statement of its own
- * (as a CTE; the booking's reservation statement, decision 051). Undefined when there are none.
+ * The insert of several messages as a part of a caller's statement built once (db/prepared.ts; a CTE of the
+ * booking's reservation statement, decision 051), not sent. Each row's value is a placeholder filled through
+ * its column's encoder (the attachments' JSON, the dates); a null is written as null in the text instead, so
+ * the text's shape is the rows' columns and which of them are null. Undefined when there are none.
  */
-export function outboxInsertSql(
-  db: DatabaseOrTransaction,
+export function outboxInsertPart(
   values: (typeof outboxMessages.$inferInsert)[],
-): SQL | undefined {
+): PreparedPart<DatabaseOrTransaction> | undefined {
   if (values.length === 0) return undefined
-  return db.insert(outboxMessages).values(values).getSQL()
+  const placeholderValues: PlaceholderValues = {}
+  const shapes: string[] = []
+  for (const [index, row] of values.entries()) {
+    const columns: string[] = []
+    for (const [column, value] of Object.entries(row)) {
+      if (value === undefined) continue
+      if (value === null) columns.push(`${column}=null`)
+      else {
+        columns.push(column)
+        placeholderValues[`outbox${index}_${column}`] = value
+      }
+    }
+    shapes.push(columns.join('+'))
+  }
+  return {
+    shape: `outbox:${shapes.join(';')}`,
+    values: placeholderValues,
+    build: (db) =>
+      db
+        .insert(outboxMessages)
+        .values(
+          shapes.map(
+            (shape, index) =>
+              Object.fromEntries(
+                shape
+                  .split('+')
+                  .map((column) =>
+                    column.endsWith('=null')
+                      ? [column.slice(0, -'=null'.length), sql`null`]
+                      : [column, sql.placeholder(`outbox${index}_${column}`)],
+                  ),
+              ) as PgInsertValue<typeof outboxMessages>,
+          ),
+        )
+        .getSQL(),
+  }
 }
 
 /**

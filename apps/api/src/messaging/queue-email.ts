@@ -1,11 +1,12 @@
 import type { DatabaseOrTransaction } from '../db/client'
+import type { PreparedPart } from '../db/prepared'
 import type { SqlFragment } from '../db/sql-fragment'
 import {
   type AboutReservation,
   insertOutboxMessage,
   insertOutboxMessages,
   type OutboxRow,
-  outboxInsertSql,
+  outboxInsertPart,
 } from './outbox-repository'
 
 export type EmailAttachment = OutboxRow['attachments'][number]
@@ -48,12 +49,14 @@ export async function queueEmails(
   await insertOutboxMessages(db, messages.map(outboxValues), alongside)
 }
 
-/** The insert of these emails as a write to run within another statement (outboxInsertSql); undefined for none. */
-export function emailsInsertSql(
-  db: DatabaseOrTransaction,
+/**
+ * The insert of these emails as a write to run within another statement, a part of a statement built once
+ * (outboxInsertPart); undefined for none.
+ */
+export function emailsInsertPart(
   messages: readonly EmailMessage[],
-): SqlFragment | undefined {
-  return outboxInsertSql(db, messages.map(outboxValues))
+): PreparedPart<DatabaseOrTransaction> | undefined {
+  return outboxInsertPart(messages.map(outboxValues))
 }
 
 function outboxValues(message: EmailMessage) {

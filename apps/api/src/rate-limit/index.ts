@@ -3,10 +3,14 @@
 export type { CountedWindowRow } from './rate-limit-repository'
 export {
   type AttemptChecks,
+  type AttemptsCountingValues,
+  attemptDecisions,
   attemptsCountingSql,
+  attemptsCountingValues,
   clearAttempts,
   consumeAttempt,
   consumeAttempts,
+  preparedAttemptsCountingSql,
   type RateLimitDecision,
   type RateLimitRule,
   releaseAttempt,

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchWhere } from '../db/delete-in-batches'
+import { paramsOf, type Slots } from '../db/prepared'
 import { rateLimits } from '../db/schema'
 
 export interface WindowCount {
@@ -44,7 +45,7 @@ export async function incrementWindows(
   windows: readonly { key: string; windowEndsAt: Date }[],
   now: Date,
 ): Promise<Map<string, WindowCount>> {
-  const parts = windowCountingSql(windows, now)
+  const parts = windowCountingSql(paramsOf(windowCountingValues(windows, now)))
   const result = await db.execute(sql`with swept as (${parts.sweep}), counted as (${parts.upsert})
     select key, hits, reset_at from counted`)
   return windowCountsOf((result as unknown as { rows: CountedWindowRow[] }).rows)
@@ -57,31 +58,39 @@ export interface CountedWindowRow {
   reset_at: string | Date
 }
 
+/** The values of windowCountingSql's placeholders (or parameters): one array entry per window. */
+export function windowCountingValues(windows: readonly { key: string; windowEndsAt: Date }[], now: Date) {
+  return {
+    rateLimitKeys: windows.map((window) => window.key),
+    rateLimitResetAts: windows.map((window) => window.windowEndsAt.toISOString()),
+    rateLimitNow: now.toISOString(),
+  }
+}
+
+export type WindowCountingValues = ReturnType<typeof windowCountingValues>
+
 /**
- * incrementWindows as two parts of a caller's statement (as CTEs at its top level, since PostgreSQL allows
- * writes only there), so a request can count its attempts in the same round trip as other work: `sweep`
- * drops a bounded batch of ended windows of other keys, `upsert` counts one hit per key and returns
- * `key, hits, reset_at` (read them with windowCountsOf). With `when`, nothing is counted unless it holds.
+ * Counting hits in several windows as two statements for a caller's CTEs, written against `slots`
+ * (placeholdersOf or paramsOf of windowCountingValues): `sweep` drops a bounded batch of ended windows of
+ * other keys, `upsert` counts one hit per key and returns `key, hits, reset_at` (read them with
+ * windowCountsOf). With `when`, nothing is counted unless it holds. The windows are arrays, so the text is
+ * the same for any number of them (a prepared statement keeps one shape, decision 053).
  */
 export function windowCountingSql(
-  windows: readonly { key: string; windowEndsAt: Date }[],
-  now: Date,
+  slots: Slots<WindowCountingValues>,
   when: SQL = sql`true`,
 ): { sweep: SQL; upsert: SQL } {
-  const keys = windows.map((window) => window.key)
-  const nowParam = sql`${now.toISOString()}::timestamptz`
-  const values = sql.join(
-    windows.map((window) => sql`(${window.key}::text, ${window.windowEndsAt.toISOString()}::timestamptz)`),
-    sql`, `,
-  )
+  const now = sql`${slots.rateLimitNow}::timestamptz`
   // The keys counted here stay out of the sweep: one statement must not change a row twice.
   const sweep = sql`delete from rate_limits where key in (select key from rate_limits
-    where reset_at <= ${nowParam} and key not in ${keys} limit 100) returning key`
+    where reset_at <= ${now} and key <> all(${slots.rateLimitKeys}::text[]) limit 100) returning key`
   const upsert = sql`insert into rate_limits (key, hits, reset_at)
-    select v.key, 1, v.reset_at from (values ${values}) as v(key, reset_at) where ${when}
+    select v.key, 1, v.reset_at
+    from unnest(${slots.rateLimitKeys}::text[], ${slots.rateLimitResetAts}::timestamptz[]) as v(key, reset_at)
+    where ${when}
     on conflict (key) do update set
-      hits = case when rate_limits.reset_at <= ${nowParam} then 1 else rate_limits.hits + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${nowParam} then excluded.reset_at else rate_limits.reset_at end
+      hits = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end
     returning key, hits, reset_at`
   return { sweep, upsert }
 }

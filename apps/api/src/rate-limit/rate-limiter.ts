@@ -1,4 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/client'
+import { paramsOf, type Slots } from '../db/prepared'
 import type { SqlFragment } from '../db/sql-fragment'
 import {
   type CountedWindowRow,
@@ -10,7 +11,9 @@ import {
   releaseWindowSlot,
   takeWindowSlot,
   type WindowCount,
+  type WindowCountingValues,
   windowCountingSql,
+  windowCountingValues,
   windowCountsOf,
 } from './rate-limit-repository'
 
@@ -82,11 +85,31 @@ function windowsOf(checks: AttemptChecks['checks'], now: Date) {
  * upsert returns `key, hits, reset_at`; `when` makes the count conditional), and `decide` turns the rows
  * the upsert returned into the decisions, in the order of `checks`.
  */
-export function attemptsCountingSql({ checks, now }: AttemptChecks, when?: SqlFragment) {
+export function attemptsCountingSql(attempts: AttemptChecks, when?: SqlFragment) {
   return {
-    ...windowCountingSql(windowsOf(checks, now), now, when),
-    decide: (rows: readonly CountedWindowRow[]) => decisionsOf(checks, windowCountsOf(rows), now),
+    ...windowCountingSql(paramsOf(attemptsCountingValues(attempts)), when),
+    decide: (rows: readonly CountedWindowRow[]) => attemptDecisions(attempts, rows),
   }
+}
+
+/** The values of preparedAttemptsCountingSql's placeholders. */
+export function attemptsCountingValues({ checks, now }: AttemptChecks): AttemptsCountingValues {
+  return windowCountingValues(windowsOf(checks, now), now)
+}
+
+export type AttemptsCountingValues = WindowCountingValues
+
+/**
+ * attemptsCountingSql written with placeholders (placeholdersOf of attemptsCountingValues), for a statement
+ * built once (db/prepared.ts): the same text for any number of checks. Read its rows with attemptDecisions.
+ */
+export function preparedAttemptsCountingSql(slots: Slots<AttemptsCountingValues>, when?: SqlFragment) {
+  return windowCountingSql(slots, when)
+}
+
+/** The decisions of the upsert's rows, in the order of the checks. */
+export function attemptDecisions({ checks, now }: AttemptChecks, rows: readonly CountedWindowRow[]) {
+  return decisionsOf(checks, windowCountsOf(rows), now)
 }
 
 function decisionsOf(

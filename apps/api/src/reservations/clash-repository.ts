@@ -2,6 +2,7 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared'
 import { and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { type PreparedPart, paramsOf, preparedPart, type Slots } from '../db/prepared'
 import { branches, reservations } from '../db/schema'
 
 /** The worker time a write is about to take. */
@@ -113,31 +114,45 @@ export function planDiaryLocks(ranges: DiaryRange[]): DiaryLockPlan {
   return { diaries, buckets }
 }
 
-/**
- * The locks of writes to `ranges` as one SQL expression (a bigint, the number of locks taken), for a caller
- * that takes them within a statement of its own. Taken in one order by every writer: the diaries' locks by
- * worker id, then the buckets by key, so two writers never wait for each other crosswise (decision 051).
- */
-export function diaryLocks(ranges: DiaryRange[]): SQL {
+/** The values of diaryLocksSql's placeholders (or parameters): the locks' kinds and keys, in the order taken. */
+function diaryLocksValues(ranges: DiaryRange[]) {
   const plan = planDiaryLocks(ranges)
-  const kinds = [
-    ...plan.diaries.map((diary) => (diary.exclusive ? WHOLE_DIARY : SHARED_DIARY)),
-    ...plan.buckets.map(() => BUCKET),
-  ]
-  const keys = [...plan.diaries.map((diary) => String(diary.workerId)), ...plan.buckets.map(String)]
-  // A fixed text whatever the ranges (the keys are parameters), so a named statement keeps one plan; unnest
-  // answers the arrays in order and the count makes every row's lock be taken.
+  return {
+    lockKinds: [
+      ...plan.diaries.map((diary) => (diary.exclusive ? WHOLE_DIARY : SHARED_DIARY)),
+      ...plan.buckets.map(() => BUCKET),
+    ],
+    lockKeys: [...plan.diaries.map((diary) => String(diary.workerId)), ...plan.buckets.map(String)],
+  }
+}
+
+/**
+ * The locks as one SQL expression (a bigint, the number of locks taken). Taken in one order by every writer:
+ * the diaries' locks by worker id, then the buckets by key, so two writers never wait for each other
+ * crosswise (decision 051). A fixed text whatever the ranges (kinds and keys are arrays), so a statement
+ * built once keeps one shape and one plan; unnest answers the arrays in order and the count makes every
+ * row's lock be taken.
+ */
+function diaryLocksSql(slots: Slots<ReturnType<typeof diaryLocksValues>>): SQL {
   const diary = sql.raw(String(WORKER_DIARY_LOCK))
   return sql`(select count(*) from (select case s.kind
       when ${sql.raw(String(SHARED_DIARY))} then pg_advisory_xact_lock_shared(${diary}, s.key::int)
       when ${sql.raw(String(WHOLE_DIARY))} then pg_advisory_xact_lock(${diary}, s.key::int)
       else pg_advisory_xact_lock(s.key) end
-    from unnest(${`{${kinds.join(',')}}`}::int[], ${`{${keys.join(',')}}`}::bigint[]) as s(kind, key)) as taken)`
+    from unnest(${slots.lockKinds}::int[], ${slots.lockKeys}::bigint[]) as s(kind, key)) as taken)`
+}
+
+/**
+ * The locks of writes to `ranges` as a part of a caller's statement built once (db/prepared.ts): an
+ * expression that takes them (diaryLocksSql).
+ */
+export function diaryLocks(ranges: DiaryRange[]): PreparedPart {
+  return preparedPart('diary-locks', diaryLocksValues(ranges), diaryLocksSql)
 }
 
 /** Waits for, then holds until the transaction ends, the locks of writes to `ranges` (diaryLocks). */
 export async function lockDiaryRanges(tx: DatabaseOrTransaction, ranges: DiaryRange[]) {
-  await tx.execute(sql`select ${diaryLocks(ranges)}`)
+  await tx.execute(sql`select ${diaryLocksSql(paramsOf(diaryLocksValues(ranges)))}`)
 }
 
 /**

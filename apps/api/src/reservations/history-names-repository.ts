@@ -1,5 +1,5 @@
 /** The names a reservation's history refers to by id: recorded with each entry, and read as they are now. */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { branches, workers } from '../db/schema'
 import type { HistoryReferences, NamedRecord } from './history-names'
@@ -11,11 +11,19 @@ import type { HistoryReferences, NamedRecord } from './history-names'
  */
 export function recordedNamesSql({ workers: workerIds, branches: branchIds }: HistoryReferences): SQL | null {
   if (workerIds.length === 0 && branchIds.length === 0) return null
+  return namesOfIdsSql(sql.param(workerIds), sql.param(branchIds))
+}
+
+/**
+ * recordedNamesSql of two int arrays given as placeholders or parameters (an array is one parameter), for a
+ * statement built once (db/prepared.ts); an empty array names none.
+ */
+export function namesOfIdsSql(workerIds: SQLWrapper, branchIds: SQLWrapper): SQL {
   return sql`jsonb_strip_nulls(jsonb_build_object(
     'workers', (select jsonb_object_agg(${workers.id}::text, ${workers.name}) from ${workers}
-      where ${inArray(workers.id, workerIds)}),
+      where ${workers.id} = any(${workerIds}::int[])),
     'branches', (select jsonb_object_agg(${branches.id}::text, ${branches.name}) from ${branches}
-      where ${inArray(branches.id, branchIds)})))`
+      where ${branches.id} = any(${branchIds}::int[]))))`
 }
 
 /** The company's workers and branches of these ids as they are now (archived ones too). One round trip. */

@@ -6,7 +6,7 @@ import { formatDateTime, formatTime } from '@rezervo/shared'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Database, DatabaseOrTransaction } from '../db/client'
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../db/errors'
-import type { SqlFragment } from '../db/sql-fragment'
+import type { PreparedPart } from '../db/prepared'
 import { HttpError } from '../http/errors'
 import {
   type ClashingReservation,
@@ -74,7 +74,7 @@ const MAX_ATTEMPTS = 4
 export async function withClashDetection<T>(
   db: Database,
   slot: WorkerSlot,
-  fn: (tx: DatabaseOrTransaction, diaryLock: SqlFragment) => Promise<T>,
+  fn: (tx: DatabaseOrTransaction, diaryLock: PreparedPart) => Promise<T>,
   options: ClashDetectionOptions = {},
 ): Promise<T> {
   const ranges = options.vacates ? [slot, options.vacates] : [slot]

@@ -4,12 +4,12 @@
  * is what keeps a worker from being booked twice.
  */
 import { reservationEnd, sumReservationItems } from '@rezervo/shared/reservations/index'
-import { type SQL, sql } from 'drizzle-orm'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
-import { executeNamed } from '../db/prepared'
+import { definePreparedStatement, mergeValues, type PreparedPart, placeholdersOf } from '../db/prepared'
 import { reservationItems, reservations } from '../db/schema'
-import { recordedNamesSql } from './history-names-repository'
+import { namesOfIdsSql } from './history-names-repository'
 
 export type ReservationSource = 'business' | 'online'
 export type ReservationActor = 'business' | 'customer' | 'system'
@@ -59,7 +59,7 @@ export interface ReservationIds {
  * `itemCount` items from their sequences, for a statement the caller sends before the reservation's
  * (sequences are not rolled back: an id drawn for a refused booking is a gap, as an aborted insert leaves).
  */
-export function reservationIdsSql(itemCount: number): SQL {
+export function reservationIdsSql(itemCount: number | SQLWrapper): SQL {
   return sql`jsonb_build_object('reservation', nextval('reservations_id_seq'::regclass),
     'items', (select jsonb_agg(nextval('reservation_items_id_seq'::regclass) order by n)
       from generate_series(1, ${itemCount}::int) as n))`
@@ -128,12 +128,12 @@ export function reservationRowsOf(
 }
 
 /**
- * Facts a caller reads in the reservation's own statement (one round trip): SQL expressions by name, answered
- * in `InsertedReservation.checks`. They see the statement's snapshot, taken after the locks the transaction
- * holds so far, and not the reservation being inserted; a caller refusing on them throws, which rolls the
- * insert back with the transaction.
+ * Facts a caller reads in the reservation's own statement (one round trip): SQL expressions by name (parts
+ * of a statement built once, db/prepared.ts), answered in `InsertedReservation.checks`. They see the
+ * statement's snapshot, taken after the locks the transaction holds so far, and not the reservation being
+ * inserted; a caller refusing on them throws, which rolls the insert back with the transaction.
  */
-export type ReservationChecks = Record<string, SQL>
+export type ReservationChecks = Record<string, PreparedPart<DatabaseOrTransaction>>
 
 export interface InsertedReservation {
   id: number
@@ -163,6 +163,159 @@ interface StoredRows {
   checks: Record<string, unknown> | null
 }
 
+/** The placeholders' values of the reservation's own rows (reservationInsertStatement). */
+function reservationValues(input: NewReservationInput) {
+  const { endsAt } = plannedSlot(input)
+  const { priceCzk } = sumReservationItems(input.items)
+  return {
+    id: input.ids?.reservation ?? 0,
+    companyId: input.companyId,
+    branchId: input.branchId,
+    workerId: input.workerId,
+    customerId: input.customerId,
+    // Dates through the columns' encoders (Drizzle fills a column's placeholder with its mapToDriverValue).
+    startsAt: input.startsAt,
+    endsAt,
+    note: input.note,
+    priceCzk,
+    source: input.source,
+    notifyClient: input.notifyClient,
+    // Nullable, so a cast placeholder as text (a null would go through the timestamp's encoder, db/prepared.ts).
+    reminderSendAt: input.reminderSendAt?.toISOString() ?? null,
+    cancellationDeadlineHours: input.cancellationDeadlineHours,
+    createdByUserId: input.createdByUserId,
+    createdAt: input.now ?? new Date(0),
+    items: JSON.stringify(
+      input.items.map((item, position) => ({
+        id: input.ids?.items[position] ?? null,
+        item_id: item.itemId,
+        name: item.name,
+        duration_minutes: item.durationMinutes,
+        buffer_after_minutes: item.bufferAfterMinutes,
+        price_czk: item.priceCzk,
+        position,
+      })),
+    ),
+    actor: input.actor,
+    changes: JSON.stringify({
+      source: input.source,
+      branch_id: input.branchId,
+      worker_id: input.workerId,
+      customer_id: input.customerId,
+      starts_at: input.startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      price_czk: priceCzk,
+      items: input.items.map((item) => item.name),
+    }),
+    historyAt: input.now?.toISOString() ?? null,
+    namedWorkers: [input.workerId],
+    namedBranches: [input.branchId],
+  }
+}
+
+/** What the reservation statement's text depends on: optional parts and the caller's parts, never a value. */
+interface ReservationInsertShape {
+  /** The ids were drawn before (input.ids). */
+  ids: boolean
+  /** The clock's time given (input.now): created_at and updated_at are written. */
+  now: boolean
+  diaryLock: PreparedPart<DatabaseOrTransaction> | undefined
+  checks: [string, PreparedPart<DatabaseOrTransaction>][]
+  alongside: readonly PreparedPart<DatabaseOrTransaction>[]
+}
+
+const reservationInsertShapeKey = (shape: ReservationInsertShape) =>
+  [
+    shape.ids ? 'ids' : '',
+    shape.now ? 'now' : '',
+    shape.diaryLock?.shape ?? '',
+    ...shape.checks.map(([name, check]) => `${name}=${check.shape}`),
+    '/',
+    ...shape.alongside.map((write) => write.shape),
+  ].join(',')
+
+/** Any input: only the names of reservationValues' answer matter for the placeholders. */
+const PLACEHOLDER_INPUT: NewReservationInput = {
+  companyId: 0,
+  branchId: 0,
+  workerId: 0,
+  customerId: 0,
+  startsAt: new Date(0),
+  items: [],
+  note: null,
+  source: 'online',
+  notifyClient: false,
+  reminderSendAt: null,
+  cancellationDeadlineHours: 0,
+  createdByUserId: null,
+  actor: 'customer',
+}
+
+/** Built once per shape (db/prepared.ts, decision 053); every value of the rows is a placeholder. */
+const reservationInsertStatement = definePreparedStatement<
+  StoredRows,
+  ReservationInsertShape,
+  DatabaseOrTransaction
+>(
+  'reservation_insert',
+  (shape, tx) => {
+    const p = placeholdersOf(reservationValues(PLACEHOLDER_INPUT))
+    const placeholder = (name: keyof typeof p) => sql.placeholder(name)
+    // The worker column reads the lock's CTE, so the lock is granted before the row exists (and before the
+    // exclusion constraint looks for overlaps, which sees every committed row whatever the statement's snapshot).
+    const workerId = shape.diaryLock ? sql`(select ${p.workerId}::int from l)` : placeholder('workerId')
+    const insert = tx.insert(reservations)
+    const reservation = (shape.ids ? insert.overridingSystemValue() : insert)
+      .values({
+        ...(shape.ids ? { id: placeholder('id') } : {}),
+        companyId: placeholder('companyId'),
+        branchId: placeholder('branchId'),
+        workerId,
+        customerId: placeholder('customerId'),
+        startsAt: placeholder('startsAt'),
+        endsAt: placeholder('endsAt'),
+        note: placeholder('note'),
+        priceCzk: placeholder('priceCzk'),
+        source: placeholder('source'),
+        notifyClient: placeholder('notifyClient'),
+        reminderSendAt: sql`${p.reminderSendAt}::timestamptz`,
+        cancellationDeadlineHours: placeholder('cancellationDeadlineHours'),
+        createdByUserId: placeholder('createdByUserId'),
+        ...(shape.now ? { createdAt: placeholder('createdAt'), updatedAt: placeholder('createdAt') } : {}),
+      })
+      .returning()
+      .getSQL()
+    const lock = shape.diaryLock ? sql`l as (select ${shape.diaryLock.build(tx)}), ` : sql``
+    return sql`
+    with ${lock}r as (${reservation}),
+    i as (
+      insert into reservation_items
+        (${shape.ids ? sql`id, ` : sql``}reservation_id, item_id, name, duration_minutes, buffer_after_minutes,
+          price_czk, position)
+      ${shape.ids ? sql`overriding system value ` : sql``}select ${shape.ids ? sql`x.id, ` : sql``}r.id, x.item_id,
+        x.name, x.duration_minutes, x.buffer_after_minutes, x.price_czk, x.position
+      from r, jsonb_to_recordset(${p.items}::jsonb) as x(id int, item_id int, name text, duration_minutes int,
+        buffer_after_minutes int, price_czk int, position int)
+      returning *
+    ),
+    h as (
+      insert into reservation_history (reservation_id, actor, user_id, action, changes, names, created_at)
+      select r.id, ${p.actor}::text, ${p.createdByUserId}::int, 'created', ${p.changes}::jsonb,
+        ${namesOfIdsSql(p.namedWorkers, p.namedBranches)},
+        coalesce(${p.historyAt}::timestamptz, now())
+      from r
+    )${sql.join(
+      shape.alongside.map((write, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${write.build(tx)})`),
+      sql``,
+    )}
+    select to_jsonb(r) as reservation,
+      (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items,
+      ${checksObject(shape.checks, tx)} as checks
+    from r`
+  },
+  reservationInsertShapeKey,
+)
+
 /**
  * Inserts the reservation, its items and a 'created' history row, in one statement (one round trip), and
  * answers the rows as stored. The end and the price follow from the items (sumReservationItems). Throws the
@@ -171,14 +324,14 @@ interface StoredRows {
  * takes the diary locks (the slot's buckets) before it inserts: they are then held only for the rest of the
  * transaction, not across the caller's earlier statements. `alongside`: the caller's writes (data-modifying
  * statements: the booking's emails and key answer) as CTEs of the same statement; they see its snapshot, not
- * the reservation, and roll back with it.
+ * the reservation, and roll back with it. The statement's text is built once per shape (decision 053).
  */
 export async function insertReservation(
   tx: DatabaseOrTransaction,
   input: NewReservationInput,
   checks: ReservationChecks = {},
-  diaryLock?: SQL,
-  alongside: readonly SQL[] = [],
+  diaryLock?: PreparedPart<DatabaseOrTransaction>,
+  alongside: readonly PreparedPart<DatabaseOrTransaction>[] = [],
 ): Promise<InsertedReservation> {
   if (input.items.length === 0) throw new RangeError('a reservation needs at least one item')
   if (input.ids && input.ids.items.length !== input.items.length) {
@@ -186,82 +339,20 @@ export async function insertReservation(
   }
   const { endsAt } = plannedSlot(input)
   const { priceCzk } = sumReservationItems(input.items)
-  // The worker column reads the lock's CTE, so the lock is granted before the row exists (and before the
-  // exclusion constraint looks for overlaps, which sees every committed row whatever the statement's snapshot).
-  const workerId = diaryLock ? sql`(select ${input.workerId}::int from l)` : input.workerId
-  const insert = tx.insert(reservations)
-  const reservation = (input.ids ? insert.overridingSystemValue() : insert)
-    .values({
-      ...(input.ids ? { id: input.ids.reservation } : {}),
-      companyId: input.companyId,
-      branchId: input.branchId,
-      workerId,
-      customerId: input.customerId,
-      startsAt: input.startsAt,
-      endsAt,
-      note: input.note,
-      priceCzk,
-      source: input.source,
-      notifyClient: input.notifyClient,
-      reminderSendAt: input.reminderSendAt,
-      cancellationDeadlineHours: input.cancellationDeadlineHours,
-      createdByUserId: input.createdByUserId,
-      ...(input.now ? { createdAt: input.now, updatedAt: input.now } : {}),
-    })
-    .returning()
-    .getSQL()
-  const items = JSON.stringify(
-    input.items.map((item, position) => ({
-      id: input.ids?.items[position] ?? null,
-      item_id: item.itemId,
-      name: item.name,
-      duration_minutes: item.durationMinutes,
-      buffer_after_minutes: item.bufferAfterMinutes,
-      price_czk: item.priceCzk,
-      position,
-    })),
+  const checkEntries = Object.entries(checks)
+  const values = mergeValues(
+    reservationValues(input),
+    ...(diaryLock ? [diaryLock.values] : []),
+    ...checkEntries.map(([, check]) => check.values),
+    ...alongside.map((write) => write.values),
   )
-  const changes = JSON.stringify({
-    source: input.source,
-    branch_id: input.branchId,
-    worker_id: input.workerId,
-    customer_id: input.customerId,
-    starts_at: input.startsAt.toISOString(),
-    ends_at: endsAt.toISOString(),
-    price_czk: priceCzk,
-    items: input.items.map((item) => item.name),
+  const result = await reservationInsertStatement.run(tx, values, {
+    ids: input.ids !== undefined,
+    now: input.now !== undefined,
+    diaryLock,
+    checks: checkEntries,
+    alongside,
   })
-  const lock = diaryLock ? sql`l as (select ${diaryLock}), ` : sql``
-  const result = await executeNamed<StoredRows>(
-    tx,
-    'reservation_insert',
-    sql`
-    with ${lock}r as (${reservation}),
-    i as (
-      insert into reservation_items
-        (${input.ids ? sql`id, ` : sql``}reservation_id, item_id, name, duration_minutes, buffer_after_minutes,
-          price_czk, position)
-      ${input.ids ? sql`overriding system value ` : sql``}select ${input.ids ? sql`x.id, ` : sql``}r.id, x.item_id,
-        x.name, x.duration_minutes, x.buffer_after_minutes, x.price_czk, x.position
-      from r, jsonb_to_recordset(${items}::jsonb) as x(id int, item_id int, name text, duration_minutes int,
-        buffer_after_minutes int, price_czk int, position int)
-      returning *
-    ),
-    h as (
-      insert into reservation_history (reservation_id, actor, user_id, action, changes, names, created_at)
-      select r.id, ${input.actor}::text, ${input.createdByUserId}::int, 'created', ${changes}::jsonb,
-        ${recordedNamesSql({ workers: [input.workerId], branches: [input.branchId] })},
-        coalesce(${input.now?.toISOString() ?? null}::timestamptz, now())
-      from r
-    )${sql.join(
-      alongside.map((write, index) => sql`, ${sql.raw(`alongside_${index}`)} as (${write})`),
-      sql``,
-    )}
-    select to_jsonb(r) as reservation,
-      (select jsonb_agg(to_jsonb(i) order by i.position) from i) as items,
-      ${checksObject(checks)} as checks
-    from r`,
-  )
   const [stored] = result.rows
   if (!stored) throw new Error('reservation insert returned no row')
   const row = rowFromJson(reservations, stored.reservation)
@@ -276,11 +367,19 @@ export async function insertReservation(
   }
 }
 
-function checksObject(checks: ReservationChecks): SQL {
-  const entries = Object.entries(checks)
-  if (entries.length === 0) return sql`null::jsonb`
+function checksObject(
+  checks: [string, PreparedPart<DatabaseOrTransaction>][],
+  tx: DatabaseOrTransaction,
+): SQL {
+  if (checks.length === 0) return sql`null::jsonb`
   return sql`jsonb_build_object(${sql.join(
-    entries.map(([name, expression]) => sql`${name}::text, ${expression}`),
+    checks.map(([name, check]) => sql`${sql.raw(`'${checkName(name)}'`)}, ${check.build(tx)}`),
     sql`, `,
   )})`
+}
+
+/** A check's name as a literal of the text: a name of the caller's code, never of a request. */
+function checkName(name: string): string {
+  if (!/^[a-zA-Z_]+$/.test(name)) throw new RangeError(`a check's name must be letters: ${name}`)
+  return name
 }

@@ -1,12 +1,13 @@
 import type { Locale } from '@rezervo/shared'
 import type { DatabaseOrTransaction } from '../../db/client'
+import type { PreparedPart } from '../../db/prepared'
 import type { SqlFragment } from '../../db/sql-fragment'
 import { reservationIcsAttachment } from '../calendar-file'
 import { deleteQueuedMessages } from '../outbox-repository'
 import {
   type EmailAttachment,
   type EmailMessage,
-  emailsInsertSql,
+  emailsInsertPart,
   queueEmail,
   queueEmails,
 } from '../queue-email'
@@ -219,9 +220,9 @@ export async function queueBookingConfirmed(
 export async function bookingConfirmedWrites(
   context: MessageContext,
   message: BookingConfirmedMessage,
-): Promise<{ writes: SqlFragment[]; queued: QueuedChannels }> {
+): Promise<{ writes: PreparedPart<DatabaseOrTransaction>[]; queued: QueuedChannels }> {
   const { emails, queued } = await bookingConfirmedEmails(context, message)
-  const write = emailsInsertSql(context.db, emails)
+  const write = emailsInsertPart(emails)
   return { writes: write ? [write] : [], queued }
 }
 
