@@ -1,8 +1,16 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { definePreparedStatement, placeholdersOf } from '../db/prepared'
 import { personalAccessTokens, sessions } from '../db/schema'
 
-export type SessionRow = typeof sessions.$inferSelect
+/** What a request needs of its live session (session-store.ts). */
+export interface LiveSessionRow {
+  userId: number | null
+  csrfToken: string
+  remember: boolean
+  data: Record<string, unknown>
+  expiresAt: Date
+}
 
 /**
  * Loads a live session and slides its expiry in one statement, so a request costs one round trip. A
@@ -13,18 +21,35 @@ export async function touchLiveSession(
   idHash: string,
   now: Date,
   expiry: { idle: Date; remembered: Date },
-): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .update(sessions)
-    .set({
-      lastActivityAt: now,
-      expiresAt: sql`case when ${sessions.remember} then ${expiry.remembered.toISOString()}::timestamptz
-        else ${expiry.idle.toISOString()}::timestamptz end`,
-    })
-    .where(and(eq(sessions.id, idHash), gt(sessions.expiresAt, now)))
-    .returning()
-  return row
+): Promise<LiveSessionRow | undefined> {
+  const { rows } = await touchSessionStatement.run(
+    db,
+    {
+      idHash,
+      now: now.toISOString(),
+      idle: expiry.idle.toISOString(),
+      remembered: expiry.remembered.toISOString(),
+    },
+    undefined,
+  )
+  const row = rows[0]
+  return row && { ...row, expiresAt: new Date(row.expiresAt) }
 }
+
+/**
+ * Every request with a session cookie runs it (a booking's first round trip): built once, named on PostgreSQL,
+ * so neither Node nor the database renders, parses and plans its text per request (decisions 053, 058).
+ */
+const touchSessionStatement = definePreparedStatement<
+  Omit<LiveSessionRow, 'expiresAt'> & { expiresAt: string }
+>('session_touch', () => {
+  const p = placeholdersOf({ idHash: '', now: '', idle: '', remembered: '' })
+  return sql`update sessions set last_activity_at = ${p.now}::timestamptz,
+      expires_at = case when remember then ${p.remembered}::timestamptz else ${p.idle}::timestamptz end
+      where id = ${p.idHash}::text and expires_at > ${p.now}::timestamptz
+      returning user_id as "userId", csrf_token as "csrfToken", remember, data,
+        to_json(expires_at) #>> '{}' as "expiresAt"`
+})
 
 export async function insertSession(db: DatabaseOrTransaction, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row)

@@ -10,9 +10,9 @@ import type {
   WorkerAvailability,
 } from '@rezervo/shared/availability/index'
 import type { IsoWeekday } from '@rezervo/shared/time/iso-date'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { branches } from '../db/schema'
+import { definePreparedStatement, placeholdersOf } from '../db/prepared'
 
 export interface ScheduleBranch {
   id: number
@@ -61,55 +61,23 @@ export async function loadBranchSchedule(
   range: ScheduleRange,
   options: ScheduleOptions = {},
 ): Promise<BranchSchedule | undefined> {
-  // One statement (one round trip): each list is a JSON array beside the branch's row. The workers are
-  // those of the branch, not archived, and among the requested ones.
-  const requested =
-    workerIds === 'all' ? sql`true` : workerIds.length ? sql`w.id in ${[...workerIds]}` : sql`false`
-  const live = sql`(select w.id from workers w join worker_branches wb on wb.worker_id = w.id
-    where wb.branch_id = ${branchId} and w.archived_at is null and ${requested})`
-  // Drizzle names a column of the only table without the table, which a subquery would take for its own.
-  const timeZone = sql.raw('"branches"."time_zone"')
-  const from = sql`${range.from.toISOString()}::timestamptz`
-  const to = sql`${range.to.toISOString()}::timestamptz`
-  const notExcluded =
-    options.excludeReservationId === undefined ? sql`true` : sql`r.id <> ${options.excludeReservationId}`
-  const [row] = await db
-    .select({
-      id: branches.id,
-      companyId: branches.companyId,
-      timeZone: branches.timeZone,
-      openOnPublicHolidays: branches.openOnPublicHolidays,
-      minNoticeMinutes: branches.minNoticeMinutes,
-      horizonDays: branches.horizonDays,
-      slotStepMinutes: branches.slotStepMinutes,
-      archivedAt: branches.archivedAt,
-      opening: sql<HoursRow[]>`coalesce((select json_agg(json_build_object('isoWeekday', o.iso_weekday,
-        'startMinute', o.start_minute, 'endMinute', o.end_minute) order by o.start_minute)
-        from branch_opening_hours o where o.branch_id = ${branchId}), '[]')`,
-      exceptions: sql<DateException[]>`coalesce((select json_agg(json_build_object('date', e.date,
-        'closed', e.closed, 'intervals', e.intervals))
-        from branch_exceptions e where e.branch_id = ${branchId}
-        and e.date between (${from} at time zone ${timeZone})::date
-        and (${to} at time zone ${timeZone})::date), '[]')`,
-      workerIds: sql<number[]>`coalesce((select json_agg(l.id order by l.id) from ${live} l), '[]')`,
-      hours: sql<(HoursRow & { workerId: number })[]>`coalesce((select json_agg(json_build_object(
-        'workerId', h.worker_id, 'isoWeekday', h.iso_weekday, 'startMinute', h.start_minute,
-        'endMinute', h.end_minute) order by h.start_minute)
-        from working_hours h where h.branch_id = ${branchId} and h.worker_id in ${live}), '[]')`,
-      workerExceptions: sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', x.worker_id,
-        'kind', x.kind, 'startsAt', x.starts_at, 'endsAt', x.ends_at) order by x.starts_at)
-        from worker_exceptions x where x.worker_id in ${live}
-        and (x.branch_id is null or x.branch_id = ${branchId})
-        and x.starts_at < ${to} and x.ends_at > ${from}), '[]')`,
-      busy: options.withoutBusy
-        ? sql<TimedRow[]>`'[]'::json`
-        : sql<TimedRow[]>`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
-        'startsAt', r.starts_at, 'endsAt', r.ends_at) order by r.starts_at)
-        from reservations r where r.worker_id in ${live} and r.cancelled_at is null and ${notExcluded}
-        and r.starts_at < ${to} and r.ends_at > ${from}), '[]')`,
-    })
-    .from(branches)
-    .where(eq(branches.id, branchId))
+  const shape: ScheduleShape = {
+    someWorkers: workerIds !== 'all',
+    busy: !options.withoutBusy,
+    excluding: options.excludeReservationId !== undefined,
+  }
+  const { rows } = await scheduleStatement.run(
+    db,
+    {
+      branchId,
+      ...(workerIds === 'all' ? {} : { workerIds: [...workerIds] }),
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      ...(options.excludeReservationId === undefined ? {} : { excluded: options.excludeReservationId }),
+    },
+    shape,
+  )
+  const row = rows[0]
   if (!row) return undefined
 
   const hours: BranchHours = {
@@ -130,7 +98,7 @@ export async function loadBranchSchedule(
     minNoticeMinutes: row.minNoticeMinutes,
     horizonDays: row.horizonDays,
     slotStepMinutes: row.slotStepMinutes,
-    archived: row.archivedAt !== null,
+    archived: row.archived,
   }
   const availability = new Map<number, WorkerAvailability>(
     row.workerIds.map((id) => [
@@ -154,6 +122,85 @@ export async function loadBranchSchedule(
   for (const busy of row.busy) availability.get(busy.workerId)?.busy.push(instantsOf(busy))
   return { branch: scheduleBranch, hours, workers: [...availability.values()] }
 }
+
+/** What the schedule's text depends on (never a value): loadBranchSchedule's options. */
+interface ScheduleShape {
+  /** Only the given workers (`workerIds`), else all of the branch's. */
+  someWorkers: boolean
+  /** With the busy time of reservations (statistics leave it out). */
+  busy: boolean
+  /** One reservation's own time is not busy (`excluded`). */
+  excluding: boolean
+}
+
+interface ScheduleRow {
+  id: number
+  companyId: number
+  timeZone: string
+  openOnPublicHolidays: boolean
+  minNoticeMinutes: number
+  horizonDays: number
+  slotStepMinutes: number
+  archived: boolean
+  opening: HoursRow[]
+  exceptions: DateException[]
+  workerIds: number[]
+  hours: (HoursRow & { workerId: number })[]
+  workerExceptions: TimedRow[]
+  busy: TimedRow[]
+}
+
+/**
+ * One statement (one round trip) whatever the number of workers or days: each list is a JSON array beside the
+ * branch's row. Built once per shape with placeholders and run as a named statement on PostgreSQL (decision
+ * 053): every booking, availability miss and move reads it, and parsing and planning its text each time was
+ * the largest part of PostgreSQL's work for it (decision 058). The workers are those of the branch, not
+ * archived, and among the requested ones.
+ */
+const scheduleStatement = definePreparedStatement<ScheduleRow, ScheduleShape>(
+  'branch_schedule',
+  (shape) => {
+    const p = placeholdersOf({ branchId: 0, workerIds: [] as number[], from: '', to: '', excluded: 0 })
+    const requested = shape.someWorkers ? sql`w.id = any(${p.workerIds}::int[])` : sql`true`
+    const live = sql`(select w.id from workers w join worker_branches wb on wb.worker_id = w.id
+      where wb.branch_id = ${p.branchId}::int and w.archived_at is null and ${requested})`
+    const from = sql`${p.from}::timestamptz`
+    const to = sql`${p.to}::timestamptz`
+    const notExcluded = shape.excluding ? sql`r.id <> ${p.excluded}::int` : sql`true`
+    const busy = shape.busy
+      ? sql`coalesce((select json_agg(json_build_object('workerId', r.worker_id,
+        'startsAt', r.starts_at, 'endsAt', r.ends_at) order by r.starts_at)
+        from reservations r where r.worker_id in ${live} and r.cancelled_at is null and ${notExcluded}
+        and r.starts_at < ${to} and r.ends_at > ${from}), '[]')`
+      : sql`'[]'::json`
+    return sql`select b.id as "id", b.company_id as "companyId", b.time_zone as "timeZone",
+      b.open_on_public_holidays as "openOnPublicHolidays", b.min_notice_minutes as "minNoticeMinutes",
+      b.horizon_days as "horizonDays", b.slot_step_minutes as "slotStepMinutes",
+      b.archived_at is not null as "archived",
+      coalesce((select json_agg(json_build_object('isoWeekday', o.iso_weekday,
+        'startMinute', o.start_minute, 'endMinute', o.end_minute) order by o.start_minute)
+        from branch_opening_hours o where o.branch_id = b.id), '[]') as "opening",
+      coalesce((select json_agg(json_build_object('date', e.date,
+        'closed', e.closed, 'intervals', e.intervals))
+        from branch_exceptions e where e.branch_id = b.id
+        and e.date between (${from} at time zone b.time_zone)::date
+        and (${to} at time zone b.time_zone)::date), '[]') as "exceptions",
+      coalesce((select json_agg(l.id order by l.id) from ${live} l), '[]') as "workerIds",
+      coalesce((select json_agg(json_build_object(
+        'workerId', h.worker_id, 'isoWeekday', h.iso_weekday, 'startMinute', h.start_minute,
+        'endMinute', h.end_minute) order by h.start_minute)
+        from working_hours h where h.branch_id = b.id and h.worker_id in ${live}), '[]') as "hours",
+      coalesce((select json_agg(json_build_object('workerId', x.worker_id,
+        'kind', x.kind, 'startsAt', x.starts_at, 'endsAt', x.ends_at) order by x.starts_at)
+        from worker_exceptions x where x.worker_id in ${live}
+        and (x.branch_id is null or x.branch_id = b.id)
+        and x.starts_at < ${to} and x.ends_at > ${from}), '[]') as "workerExceptions",
+      ${busy} as "busy"
+      from branches b where b.id = ${p.branchId}::int`
+  },
+  (shape) =>
+    `${shape.someWorkers ? 'some' : 'all'}-${shape.busy ? 'busy' : 'free'}-${shape.excluding ? 'excl' : 'all'}`,
+)
 
 interface HoursRow {
   isoWeekday: number
