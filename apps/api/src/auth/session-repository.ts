@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { rowFromJson } from '../db/json-rows'
 import { definePreparedStatement, placeholdersOf } from '../db/prepared'
 import { personalAccessTokens, sessions } from '../db/schema'
 
-/** What a request needs of its live session (session-store.ts). */
-export interface LiveSessionRow {
-  userId: number | null
-  csrfToken: string
-  remember: boolean
-  data: Record<string, unknown>
-  expiresAt: Date
-}
+export type SessionRow = typeof sessions.$inferSelect
 
 /**
  * Loads a live session and slides its expiry in one statement, so a request costs one round trip. A
@@ -21,7 +15,7 @@ export async function touchLiveSession(
   idHash: string,
   now: Date,
   expiry: { idle: Date; remembered: Date },
-): Promise<LiveSessionRow | undefined> {
+): Promise<SessionRow | undefined> {
   const { rows } = await touchSessionStatement.run(
     db,
     {
@@ -33,23 +27,23 @@ export async function touchLiveSession(
     undefined,
   )
   const row = rows[0]
-  return row && { ...row, expiresAt: new Date(row.expiresAt) }
+  return row && rowFromJson(sessions, row.session)
 }
 
 /**
  * Every request with a session cookie runs it (a booking's first round trip): built once, named on PostgreSQL,
  * so neither Node nor the database renders, parses and plans its text per request (decisions 053, 058).
  */
-const touchSessionStatement = definePreparedStatement<
-  Omit<LiveSessionRow, 'expiresAt'> & { expiresAt: string }
->('session_touch', () => {
-  const p = placeholdersOf({ idHash: '', now: '', idle: '', remembered: '' })
-  return sql`update sessions set last_activity_at = ${p.now}::timestamptz,
+const touchSessionStatement = definePreparedStatement<{ session: Record<string, unknown> }>(
+  'session_touch',
+  () => {
+    const p = placeholdersOf({ idHash: '', now: '', idle: '', remembered: '' })
+    return sql`update sessions set last_activity_at = ${p.now}::timestamptz,
       expires_at = case when remember then ${p.remembered}::timestamptz else ${p.idle}::timestamptz end
       where id = ${p.idHash}::text and expires_at > ${p.now}::timestamptz
-      returning user_id as "userId", csrf_token as "csrfToken", remember, data,
-        to_json(expires_at) #>> '{}' as "expiresAt"`
-})
+      returning to_jsonb(sessions.*) as "session"`
+  },
+)
 
 export async function insertSession(db: DatabaseOrTransaction, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row)

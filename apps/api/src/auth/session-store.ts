@@ -6,7 +6,7 @@ import {
   deleteSession,
   deleteSessionsOfUser,
   insertSession,
-  type LiveSessionRow,
+  type SessionRow,
   touchLiveSession,
 } from './session-repository'
 
@@ -41,7 +41,7 @@ export function sessionExpiry(now: Date, remember: boolean): Date {
   return new Date(now.getTime() + minutes * MINUTE_MS)
 }
 
-function toActiveSession(id: string, row: LiveSessionRow): ActiveSession {
+function toActiveSession(id: string, row: SessionRow): ActiveSession {
   return {
     id,
     csrfToken: row.csrfToken,
