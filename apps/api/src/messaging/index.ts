@@ -13,7 +13,7 @@ export {
   queueMessage,
   sendsCustomerConfirmation,
   withdrawReservationChangeNotice,
-} from './messages'
+} from './message-kinds'
 export { hasCustomerConfirmationEmail } from './outbox-repository'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
 export {

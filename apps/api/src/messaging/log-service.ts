@@ -11,7 +11,7 @@ import {
   type OutboxMessage,
   requeueFailedMessage,
 } from './log-repository'
-import { BUSINESS_CANCELLATION_KIND } from './messages/reservation-messages'
+import { BUSINESS_CANCELLATION_KIND } from './message-kinds/reservation-messages'
 import { insertOutboxMessage } from './outbox-repository'
 import { REMINDER_KIND } from './reminders/reminder-job'
 

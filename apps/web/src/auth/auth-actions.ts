@@ -1,7 +1,7 @@
 import type { AuthUser } from '@rezervo/shared/schemas/auth'
 import type { RegisterInput } from '@rezervo/shared/schemas/registration'
 import type { QueryClient } from '@tanstack/react-query'
-import { logout, register } from './auth-api'
+import { logout, register } from './auth-queries'
 import { clearSession, refreshAuthUser } from './auth-store'
 import { userAfterSigningIn } from './sign-in'
 

@@ -1,6 +1,6 @@
-import type { AuthAction } from '@rezervo/shared/messages/errors'
+import type { AuthAction } from '@rezervo/shared/error-texts/errors'
 import type { AuthUser, LoginInput } from '@rezervo/shared/schemas/auth'
-import { login } from './auth-api'
+import { login } from './auth-queries'
 import { loadCurrentUser } from './current-user'
 
 /** A failure that belongs to another action than the screen's own (the user load after a login). */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { bookingRequestSchema } from '@rezervo/shared/schemas/booking'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'

@@ -8,10 +8,10 @@ import { canGoBack, goBack as historyBack, navigate, useSearchParams } from '../
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-api'
 import { ServicesStep } from './booking-choice-steps'
 import type { BookingContact } from './booking-contact-form'
 import type { BookingPage } from './booking-pages'
+import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-queries'
 import { BookingStepList } from './booking-step-list'
 import {
   addDays,

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../lib/i18n'
-import { publicReservationQuery } from './booking-api'
+import { publicReservationQuery } from './booking-queries'
 import { BookingConfirmation } from './confirmation-route'
 
 const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000)

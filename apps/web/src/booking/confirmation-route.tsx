@@ -14,7 +14,7 @@ import { useSearchParams } from '../lib/page-location'
 import { Alert } from '../ui/alert'
 import { Button, buttonClasses } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { cancelReservation, publicReservationQuery, reservationIcsUrl } from './booking-api'
+import { cancelReservation, publicReservationQuery, reservationIcsUrl } from './booking-queries'
 import { useBookingTexts } from './booking-texts'
 import { ReschedulePanel } from './reschedule-panel'
 

@@ -10,7 +10,7 @@ import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { useDevMailboxTexts } from './dev-mailbox-texts'
 import { LinkifiedText } from './linkified-text'
-import { mailboxQuery } from './mailbox-query'
+import { mailboxQuery } from './mailbox-queries'
 
 /** /dev/mailbox: what the app would have emailed or texted, readable with clickable links (development only). */
 export function Component() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useBookingTexts } from '../booking'
 import { Alert } from '../ui/alert'
 import { Spinner } from '../ui/spinner'
-import { categoryGroupsQuery, subcategoryPath } from './directory-api'
+import { categoryGroupsQuery, subcategoryPath } from './directory-queries'
 
 /** Category (spec §2): the category groups and their categories. */
 export function Component() {

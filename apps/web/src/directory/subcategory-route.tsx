@@ -6,7 +6,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
-import { categoryBranchesQuery } from './directory-api'
+import { categoryBranchesQuery } from './directory-queries'
 
 /** Subcategory (spec §2): the branches of one category, searched by name and city. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { authActionFallbacks, httpErrorTexts } from '@rezervo/shared/messages/errors'
+import { authActionFallbacks, httpErrorTexts } from '@rezervo/shared/error-texts/errors'
 import { describe, expect, it } from 'vitest'
 import { apiErrorText, placeErrors } from './api-error-text'
 import { ApiError, NetworkError } from './api-errors'

@@ -1,5 +1,5 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { type AuthAction, authActionFallbacks, httpErrorTexts } from '@rezervo/shared/messages/errors'
+import { type AuthAction, authActionFallbacks, httpErrorTexts } from '@rezervo/shared/error-texts/errors'
 import { ApiError, type FieldErrors, NetworkError } from './api-errors'
 
 /**

@@ -18,7 +18,7 @@ export async function sessionEventOf(error: unknown): Promise<SessionEvent | und
   if (!(error instanceof ApiError)) return undefined
   if (error.status === 401) return 'unauthenticated'
   if (error.status !== 409) return undefined
-  const { serverMessages } = await import('@rezervo/shared/messages/errors')
+  const { serverMessages } = await import('@rezervo/shared/error-texts/errors')
   const unverified = Object.values(serverMessages).some((texts) => texts.emailNotVerified === error.message)
   return unverified ? 'unverified' : undefined
 }

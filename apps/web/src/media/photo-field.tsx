@@ -1,4 +1,4 @@
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_MEGABYTES,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { isoDate } from '@rezervo/shared/schemas/form-fields'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'

@@ -1,9 +1,9 @@
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import {
   calendarDatePattern,
   formatCalendarDateInput,
   readCalendarDate,
 } from '@rezervo/shared/input/calendar-date'
-import { validationMessage } from '@rezervo/shared/messages/validation'
 import { MAX_YEAR, MIN_YEAR } from '@rezervo/shared/schemas/form-fields'
 import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { useEffect, useRef, useState } from 'react'

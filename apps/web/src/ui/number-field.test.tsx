@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { type ItemValues, itemInputSchema } from '@rezervo/shared/schemas/item'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'

@@ -1,4 +1,4 @@
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { useState } from 'react'
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form'
 import { apiErrorText } from '../lib/api-error-text'

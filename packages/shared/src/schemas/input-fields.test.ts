@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validationMessage } from '../messages/validation'
+import { validationMessage } from '../error-texts/validation'
 import { freeText, optionalText, requiredText } from './fields'
 import { instant, isoDate, MAX_RECORD_ID, MAX_YEAR, MIN_YEAR, queryRecordId, recordId } from './form-fields'
 

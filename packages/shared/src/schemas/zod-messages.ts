@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Every zod issue without an explicit message becomes a catalogue key (see messages/validation.ts),
+ * Every zod issue without an explicit message becomes a catalogue key (see error-texts/validation.ts),
  * so schemas written anywhere speak the catalogue in both languages on both sides.
  */
 export function issueMessageKey(issue: z.core.$ZodRawIssue): string {

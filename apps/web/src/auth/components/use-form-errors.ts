@@ -1,5 +1,5 @@
-import type { AuthAction } from '@rezervo/shared/messages/errors'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import type { AuthAction } from '@rezervo/shared/error-texts/errors'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { placeErrors } from '../../lib/api-error-text'

@@ -1,5 +1,5 @@
 import { XSRF_COOKIE } from '@rezervo/shared/constants'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import type { LoginInput } from '@rezervo/shared/schemas/auth'
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react'
 import { readCookie } from '../../lib/api-client'

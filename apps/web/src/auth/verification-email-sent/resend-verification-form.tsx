@@ -8,7 +8,7 @@ import { currentLocale } from '../../lib/i18n'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
-import { sendVerificationEmail } from '../auth-api'
+import { sendVerificationEmail } from '../auth-queries'
 import { useAuthTexts } from '../auth-texts'
 import { useFormErrors } from '../components/use-form-errors'
 

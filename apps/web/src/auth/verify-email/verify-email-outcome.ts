@@ -1,10 +1,10 @@
 import type { Locale } from '@rezervo/shared/constants'
-import { httpErrorTexts } from '@rezervo/shared/messages/errors'
+import { httpErrorTexts } from '@rezervo/shared/error-texts/errors'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiErrorText } from '../../lib/api-error-text'
 import { ApiError } from '../../lib/api-errors'
 import { notify } from '../../ui/notifications/notification-store'
-import { type VerificationLink, verifyEmail } from '../auth-api'
+import { type VerificationLink, verifyEmail } from '../auth-queries'
 import { refreshAuthUser } from '../auth-store'
 import { readStoredUser } from '../auth-user-storage'
 

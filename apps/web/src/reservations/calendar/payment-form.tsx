@@ -1,6 +1,6 @@
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { formatCzk } from '@rezervo/shared/format/index'
 import { parseDecimalNumber } from '@rezervo/shared/input/decimal-number'
-import { validationMessage } from '@rezervo/shared/messages/validation'
 import { PAYMENT_METHODS, type PaymentMethod } from '@rezervo/shared/schemas/payment'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { isIsoDate } from '@rezervo/shared/time/iso-date'

@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE } from '@rezervo/shared/constants'
-import { validationMessage } from '@rezervo/shared/messages/validation'
+import { validationMessage } from '@rezervo/shared/error-texts/validation'
 import { RESERVATION_STATES, type ReservationState } from '@rezervo/shared/reservations/reservation-state'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useState } from 'react'
