@@ -1,5 +1,7 @@
 // The account screens' paths, the `?redirect=` check and the login's address are shared with the server,
 // which sends a signed-out visit of the dashboard to the login itself (decision 057).
+import { safeRedirectTarget } from '@rezervo/shared/public-pages/account-paths'
+
 export {
   authPaths,
   isAuthScreenPath,
@@ -19,10 +21,19 @@ export function isInvitationPath(path: string): boolean {
   return /^\/invitations\/[^/?#]+$/.test(path)
 }
 
+/**
+ * The invitation a page's `?redirect=` leads back to, as the browser will read it (through the same check as
+ * every `?redirect=`), or undefined when it is no invitation link.
+ */
+export function invitationTarget(params: URLSearchParams): string | undefined {
+  const target = safeRedirectTarget(params.get('redirect'), '', location.origin)
+  return isInvitationPath(target) ? target : undefined
+}
+
 /** The query that keeps an invitation's way back through the account screens (`?redirect=…&email=…`). */
 export function invitationReturnQuery(params: URLSearchParams): string {
-  const redirect = params.get('redirect')
-  if (!redirect || !isInvitationPath(redirect)) return ''
+  const redirect = invitationTarget(params)
+  if (!redirect) return ''
   const email = params.get('email')
   return `?${new URLSearchParams({ redirect, ...(email ? { email } : {}) })}`
 }

@@ -2,7 +2,12 @@ import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SIGNED_OUT_STATE } from './auth-paths'
-import { rememberLightPageReferrer, rememberPreviousRoutes, rememberReferrerRoute } from './previous-route'
+import {
+  readPreviousRoute,
+  rememberLightPageReferrer,
+  rememberPreviousRoutes,
+  rememberReferrerRoute,
+} from './previous-route'
 
 const routes = [{ path: '*', element: null }]
 
@@ -44,6 +49,22 @@ describe('previous route from a server-rendered page', () => {
     rememberReferrerRoute(`${origin}/login`, origin)
     rememberReferrerRoute('', origin)
     expect(localStorage.getItem(PREVIOUS_ROUTE_STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('the way back offered on the account screens', () => {
+  it('is a path of this site: a remembered address that a browser would read as another host is dropped', () => {
+    // The SPA answers any path, `//evil.example/` too (its 404 route): a link back to it would leave the site.
+    const router = createMemoryRouter(routes, { initialEntries: ['//evil.example/'] })
+    rememberPreviousRoutes(router)
+    void router.navigate('/login')
+    expect(readPreviousRoute()).toBeNull()
+    rememberReferrerRoute(`${location.origin}/.//evil.example/x`, location.origin)
+    expect(readPreviousRoute()).toBeNull()
+    localStorage.setItem(PREVIOUS_ROUTE_STORAGE_KEY, '/\\evil.example')
+    expect(readPreviousRoute()).toBeNull()
+    localStorage.setItem(PREVIOUS_ROUTE_STORAGE_KEY, '/krasa/barber/salon?x=1#fotky')
+    expect(readPreviousRoute()).toBe('/krasa/barber/salon?x=1#fotky')
   })
 })
 

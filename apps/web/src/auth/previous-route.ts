@@ -2,11 +2,16 @@ import { PREVIOUS_ROUTE_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { createBrowserRouter, Location } from 'react-router'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { localStore } from '../lib/web-storage'
-import { isAuthScreenPath, isSignOutNavigation } from './auth-paths'
+import { isAuthScreenPath, isSignOutNavigation, safeRedirectTarget } from './auth-paths'
 
-/** The full path (path, query, hash) of the route before the current one, account screens skipped (spec §2). */
+/**
+ * The full path (path, query, hash) of the route before the current one, account screens skipped (spec §2).
+ * It is a link on the account screens, so it goes through the `?redirect=` check: the SPA answers any path of
+ * the site, `//evil.example/` too, and a link to that path would be another host (issue 31).
+ */
 export function readPreviousRoute(): string | null {
-  return localStore()?.getItem(PREVIOUS_ROUTE_STORAGE_KEY) ?? null
+  const stored = localStore()?.getItem(PREVIOUS_ROUTE_STORAGE_KEY)
+  return safeRedirectTarget(stored, '', location.origin) || null
 }
 
 export function fullPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {

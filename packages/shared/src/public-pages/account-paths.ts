@@ -20,17 +20,53 @@ export function isAuthScreenPath(pathname: string): boolean {
   return authPrefixes.some((path) => pathname === path || pathname.startsWith(`${path}/`))
 }
 
-/** Where to go after signing in: a same-site path from `?redirect=`, never another origin. */
-export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  return isAuthScreenPath(value.split(/[?#]/, 1)[0] ?? value) ? fallback : value
+/**
+ * The origin a `?redirect=` is resolved against where the caller has none of its own (the server, which sees
+ * only a request's path). Any origin would do: only the path is returned, and a value that leaves this origin
+ * leaves any other just as well.
+ */
+const REFERENCE_ORIGIN = 'http://rezervo.invalid'
+
+/**
+ * What the WHATWG URL parser removes before it reads a URL: C0 controls and spaces at either end, and every
+ * ASCII tab, newline and carriage return inside. `new URL` does the same; done here too so that what is
+ * checked below is visibly what the browser will read.
+ */
+function stripAsBrowsersDo(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the very characters the URL parser strips
+  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
 }
 
 /**
- * The login that returns to `intendedPath` after signing in; the plain login when that is no path of this
- * site (the login page would refuse it anyway).
+ * Where to go after signing in: the `?redirect=` value as the browser would read it, when it is a path of this
+ * site and no account screen; `fallback` otherwise. Decided by parsing, not by prefixes (issue 31): the value
+ * is resolved against `origin` as the browser resolves a link, and kept only if the origin is unchanged. The
+ * answer is the normalised path, query and hash, checked to mean the same on its own (`/.//evil.example`
+ * resolves to the path `//evil.example`, which alone would be another host).
+ */
+export function safeRedirectTarget(
+  value: string | null | undefined,
+  fallback: string,
+  origin: string = REFERENCE_ORIGIN,
+): string {
+  if (!value) return fallback
+  let url: URL
+  try {
+    url = new URL(stripAsBrowsersDo(value), `${origin}/`)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== origin || isAuthScreenPath(url.pathname)) return fallback
+  const target = `${url.pathname}${url.search}${url.hash}`
+  return new URL(target, `${origin}/`).href === url.href ? target : fallback
+}
+
+/**
+ * The login that returns to `intendedPath` after signing in, written as the browser will read it (dot
+ * segments resolved); the plain login when that is no path of this site (the login page would refuse it anyway).
  */
 export function loginPathFor(intendedPath: string): string {
-  if (safeRedirectTarget(intendedPath, '') === '') return authPaths.login
-  return `${authPaths.login}?${new URLSearchParams({ redirect: intendedPath })}`
+  const target = safeRedirectTarget(intendedPath, '')
+  if (target === '') return authPaths.login
+  return `${authPaths.login}?${new URLSearchParams({ redirect: target })}`
 }

@@ -88,6 +88,10 @@ describe('login screen', () => {
     for (const [search, target] of [
       ['?redirect=%2Fdashboard%2Fcustomers', '/dashboard/customers'],
       ['?redirect=%2F%2Fevil.example', '/dashboard'],
+      // A tab between the slashes: the browser drops it and reads //evil.example (issue 31).
+      ['?redirect=/%09/evil.example', '/dashboard'],
+      ['?redirect=%2F.%2F%2Fevil.example', '/dashboard'],
+      ['?redirect=%2Fdashboard%2F.%2Fcustomers%09', '/dashboard/customers'],
     ]) {
       const go = renderLogin(search)
       fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'demo@rezervo.cz' } })

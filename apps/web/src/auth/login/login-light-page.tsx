@@ -101,7 +101,7 @@ export function LoginForm({
     setPending(true)
     try {
       const user = await signIn(values)
-      const intended = safeRedirectTarget(params.get('redirect'), dashboardPaths.overview)
+      const intended = safeRedirectTarget(params.get('redirect'), dashboardPaths.overview, location.origin)
       // An invitation link verifies the address it was sent to, so it is where even an unverified user goes.
       const target =
         user.email_verified || isInvitationPath(intended) ? intended : authPaths.verificationEmailSent

@@ -11,7 +11,7 @@ import { PasswordField } from '../../ui/password-field'
 import { TextField } from '../../ui/text-field'
 import { signUp } from '../auth-actions'
 import { redirectVerifiedUser } from '../auth-guards'
-import { authPaths, invitationReturnQuery, isInvitationPath } from '../auth-paths'
+import { authPaths, invitationReturnQuery, invitationTarget } from '../auth-paths'
 import { useAuthTexts } from '../auth-texts'
 import { AuthScreenHeader } from '../components/auth-screen-header'
 import { PasswordRules } from '../components/password-rules'
@@ -27,7 +27,7 @@ export function Component() {
   const [params] = useSearchParams()
   const queryClient = useQueryClient()
   /** An invitation link sent the visitor here: back to it after signing up (accepting verifies the address). */
-  const invitation = params.get('redirect') ?? ''
+  const invitation = invitationTarget(params)
   // Checked on submit, then on every change: checking on blur would insert an error above the button while
   // the pointer is on its way to it, and the click would land on nothing.
   const form = useForm({
@@ -50,11 +50,8 @@ export function Component() {
     try {
       // The account speaks the language it was created in (its emails too).
       const user = await mutation.mutateAsync({ ...input, locale: currentLocale() })
-      const target = isInvitationPath(invitation)
-        ? invitation
-        : user.email_verified
-          ? dashboardPaths.overview
-          : authPaths.verificationEmailSent
+      const target =
+        invitation ?? (user.email_verified ? dashboardPaths.overview : authPaths.verificationEmailSent)
       navigate(target, { replace: true })
     } catch (error) {
       errors.show(error)
