@@ -101,7 +101,14 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   let output = ''
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // APP_URL (required in production) is the address it listens on, unless the caller names another.
+    env: {
+      ...process.env,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => {

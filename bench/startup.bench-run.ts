@@ -95,6 +95,7 @@ async function measureStart(launcher: Launcher, database: { dataDir: string; url
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+      APP_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: database.dataDir,

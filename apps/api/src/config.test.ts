@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
+const APP_URL_SHAPE = "APP_URL must be the site's origin alone, such as https://rezervo.example.cz"
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({})
@@ -18,6 +20,18 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS must be a whole number between 1 and 600'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres: or postgresql://'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET must be set to at least 32 characters in production'],
+    // Every link in an email starts with APP_URL (never the request's Host): in production it must be given,
+    // and be an origin alone, or the links would point to localhost or carry its path, query or user name.
+    [
+      { NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) },
+      'APP_URL must be set in production: the public address that links in emails point to',
+    ],
+    [{ APP_URL: 'https://rezervo.example.cz/app' }, APP_URL_SHAPE],
+    [{ APP_URL: 'https://rezervo.example.cz/?utm=mail' }, APP_URL_SHAPE],
+    [{ APP_URL: 'https://rezervo.example.cz#top' }, APP_URL_SHAPE],
+    [{ APP_URL: 'https://user:secret@rezervo.example.cz' }, APP_URL_SHAPE],
+    [{ APP_URL: 'https://evil.example@rezervo.example.cz' }, APP_URL_SHAPE],
+    [{ APP_URL: 'javascript:alert(1)' }, 'APP_URL must be a URL starting with http: or https://'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be false, a number of proxy hops from 1 to 10'],
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY must be false, a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops'],
@@ -25,6 +39,12 @@ describe('loadConfig', () => {
   ])('rejects %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError)
     expect(() => loadConfig(environment)).toThrow(message)
+  })
+
+  it('keeps APP_URL as the origin it names, without a trailing slash', () => {
+    expect(loadConfig({ APP_URL: 'https://Rezervo.Example.cz/' }).appUrl).toBe('https://rezervo.example.cz')
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:4173' }).appUrl).toBe('http://127.0.0.1:4173')
+    expect(loadConfig({ PORT: '4000' }).appUrl).toBe('http://localhost:4000')
   })
 
   it.each([

@@ -52,6 +52,24 @@ const optionalUrl = (name: string, protocols: string[]) =>
       return z.NEVER
     })
 
+/**
+ * The public address every link in an email, the calendar feeds and the OpenAPI document start with (the
+ * request's Host header never is: a forged one must not reach a password-reset link). An origin alone, since
+ * the app serves its pages and assets from the root: a path, query, hash or user name would end up inside
+ * every link. Returned as the URL parser writes the origin (lower-case host, no trailing slash).
+ */
+const appOrigin = optionalUrl('APP_URL', ['http:', 'https:']).transform((value, ctx) => {
+  if (value === undefined) return undefined
+  const url = new URL(value)
+  if (url.href === `${url.origin}/`) return url.origin
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      "APP_URL must be the site's origin alone, such as https://rezervo.example.cz (no path, query, hash or user name)",
+  })
+  return z.NEVER
+})
+
 /** An optional email address: empty is none; anything else must be an address (zod's own check). */
 const optionalEmail = (name: string) =>
   z
@@ -114,7 +132,7 @@ const environmentSchema = z.object({
     .default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: wholeNumber('PORT', 1, 65535, 3000),
-  APP_URL: optionalUrl('APP_URL', ['http:', 'https:']),
+  APP_URL: appOrigin,
   APP_SECRET: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -250,6 +268,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.NODE_ENV === 'production' && (!env.APP_SECRET || env.APP_SECRET.length < 32)) {
     throw new ConfigError('APP_SECRET must be set to at least 32 characters in production')
   }
+  if (env.NODE_ENV === 'production' && !env.APP_URL) {
+    throw new ConfigError(
+      'APP_URL must be set in production: the public address that links in emails point to',
+    )
+  }
   if (env.APP_SECRET !== undefined && env.APP_SECRET.length < 32) {
     throw new ConfigError('APP_SECRET must be at least 32 characters long')
   }
@@ -270,7 +293,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
     dataDir: fromBase(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
