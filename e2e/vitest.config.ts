@@ -20,6 +20,7 @@ export const engineIndependentFiles = [
   'navigation.e2e.ts',
   'home.e2e.ts',
   'bad-links.e2e.ts',
+  'login-redirect.e2e.ts',
 ]
 
 // End-to-end tests: the real built server, driven through the system Chromium by playwright-core.

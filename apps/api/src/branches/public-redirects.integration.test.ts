@@ -82,4 +82,30 @@ describe('Home and branch shortcuts answered by the server (302) before the app 
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain(`<p id="path">/provozovny/ostatni/${fixture.slug}</p>`)
   })
+
+  // Issue 31's walk: the shortcut's path and query go into a Location only as the stored slugs and a
+  // re-serialised query, so no path of another host can come out of it.
+  it('never answers a crafted path with a Location off the site', async () => {
+    const fixture = await createBookingFixture(t.database)
+    for (const url of [
+      '//evil.example',
+      '//evil',
+      '/%2F%2Fevil.example',
+      '/%2F%2Fevil',
+      '/%5C%5Cevil',
+      `//${fixture.slug}`,
+      `/${fixture.slug}?next=//evil.example`,
+      `/${fixture.slug}?%0D%0ALocation:%20//evil.example`,
+      '/%09/evil',
+    ]) {
+      const response = await visit(url)
+      const location = response.headers.location
+      if (location === undefined) continue
+      expect(String(location), url).toMatch(/^\/(?![/\\])/)
+      expect(new URL(String(location), 'http://rezervo.test').origin, url).toBe('http://rezervo.test')
+    }
+    expect((await visit(`/${fixture.slug}?next=//evil.example`)).headers.location).toBe(
+      `/krasa-a-pece/barbershop/${fixture.slug}?next=%2F%2Fevil.example`,
+    )
+  })
 })
