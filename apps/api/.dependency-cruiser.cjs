@@ -7,7 +7,7 @@ module.exports = {
     // The graph is the production code's: tests are leaves that may reach into what they test, and the
     // fixtures in testing/ build whole apps, so they are seen as imported but not followed.
     doNotFollow: { path: ['node_modules', '/testing/'] },
-    exclude: { path: ['node_modules', 'boundary-fixtures', '\\.test\\.tsx?$'] },
+    exclude: { path: ['boundary-fixtures', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -7,8 +7,9 @@
  * exposes one public entry, its index.ts; another feature imports only that entry, and two features never
  * import each other both ways. Test fixtures live in testing/, which production code never imports.
  *
- * `boundaryRules(root)` builds the rules for an API source folder, so the self-test
- * (src/foundation/import-boundaries.test.ts) can run the very same rules on a fixture with known violations.
+ * `boundaryRules(root)` builds the rules for an API source folder. The self-test
+ * (src/foundation/import-boundaries.test.ts) runs .dependency-cruiser.cjs itself, rules and options, on a fixture
+ * laid out like the repository (boundary-fixtures/) and expects every rule to fire there.
  */
 const GENERIC = '(http|db|lib|plugins)'
 const ROOT_FILES = '(config|app-deps)\\.ts$'

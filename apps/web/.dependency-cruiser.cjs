@@ -6,7 +6,7 @@ module.exports = {
   options: {
     // The graph is the production code's: tests are leaves that may reach into what they test.
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['node_modules', 'boundary-fixtures', '\\.test\\.tsx?$'] },
+    exclude: { path: ['boundary-fixtures', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -10,8 +10,9 @@
  * loaded lazily by the router; `*-light-page.tsx`, the page of a light entry, decision 050); no feature
  * imports them. Test helpers live in testing/, which production code never imports.
  *
- * `boundaryRules(root)` builds the rules for a web source folder, so the self-test
- * (src/import-boundaries.test.ts) runs the very same rules on a fixture with known violations.
+ * `boundaryRules(root)` builds the rules for a web source folder. The self-test (src/import-boundaries.test.ts)
+ * runs .dependency-cruiser.cjs itself, rules and options, on a fixture laid out like the repository
+ * (boundary-fixtures/) and expects every rule to fire there.
  */
 const GENERIC = '(?:lib|ui)'
 const COMPOSERS = '(?:app|server|light)'

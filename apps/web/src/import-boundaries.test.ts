@@ -1,43 +1,44 @@
 // @vitest-environment node
-import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cruise, type IForbiddenRuleType, type IViolation } from 'dependency-cruiser'
+import { cruise, type IViolation } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import { describe, expect, it } from 'vitest'
 
-const require = createRequire(import.meta.url)
-const { boundaryRules } = require('../import-boundary-rules.cjs') as {
-  boundaryRules: (root: string) => IForbiddenRuleType[]
-}
-
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
-const FIXTURES = 'apps/web/boundary-fixtures/src'
+/** The lint's own configuration file, read as `npm run lint:imports` reads it: its rules and its options. */
+const CONFIG = join(repoRoot, 'apps/web/.dependency-cruiser.cjs')
+/** What `npm run lint:imports` cruises with that configuration. */
+const LINTED = 'apps/web/src'
+/** A tree laid out like the repository (apps/web/src) that breaks each rule. */
+const FIXTURES = join(repoRoot, 'apps/web/boundary-fixtures')
 
-async function violationsOf(root: string) {
-  const result = await cruise([root], {
-    baseDir: repoRoot,
-    validate: true,
-    ruleSet: { forbidden: boundaryRules(root) },
-    tsPreCompilationDeps: true,
-    doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['\\.test\\.tsx?$'] },
-  })
+/** The rules of the real configuration and what they find in `baseDir`'s apps/web/src, paths under it. */
+async function lint(baseDir: string) {
+  const options = await extractDepcruiseOptions(CONFIG)
+  const result = await cruise([LINTED], { ...options, baseDir })
   if (typeof result.output === 'string') throw new Error('expected a cruise result')
-  return result.output.summary.violations.map((violation: IViolation) => ({
+  const rules = options.ruleSet?.forbidden?.map((rule) => rule.name ?? '') ?? []
+  const violations = result.output.summary.violations.map((violation: IViolation) => ({
     rule: violation.rule.name,
-    from: violation.from.replace(`${root}/`, ''),
-    to: violation.to.replace(`${root}/`, ''),
+    from: violation.from.replace(`${LINTED}/`, ''),
+    to: violation.to.replace(`${LINTED}/`, ''),
   }))
+  return { rules, violations }
 }
 
 /**
- * The import rules of `npm run lint` (apps/web/.dependency-cruiser.cjs, decision 013), run on a fixture tree
- * that breaks each of them: a rule that stopped matching would pass the real code silently.
+ * The import rules of `npm run lint` (decision 013), run as the lint runs them, options and all, on a fixture
+ * tree that breaks each of them: a rule that stopped matching, or that the options keep from seeing what it
+ * is about, would pass the real code silently.
  */
 describe('web import boundaries', () => {
   it('catch each kind of violation in the fixture, and let the allowed imports pass', {
     timeout: 60_000,
   }, async () => {
-    const violations = await violationsOf(FIXTURES)
+    const { rules, violations } = await lint(FIXTURES)
+    // Every rule of the configuration fires at least once.
+    expect([...new Set(violations.map((violation) => violation.rule))].sort()).toEqual([...rules].sort())
     // Exactly the broken imports, each once: nothing for delta (another feature's entry, lib and ui), nor for
     // the app importing alpha's entry and loading alpha-route; and alpha ↔ beta is a folder cycle although
     // no module cycle runs through them (beta reaches alpha/inner.ts, which imports nothing).
@@ -56,6 +57,6 @@ describe('web import boundaries', () => {
 
   // The real tree has some 270 modules; a loaded machine needs more than the default five seconds.
   it('find nothing in the web app itself', { timeout: 60_000 }, async () => {
-    expect(await violationsOf('apps/web/src')).toEqual([])
+    expect((await lint(repoRoot)).violations).toEqual([])
   })
 })

@@ -38,7 +38,9 @@ describe('GET /api/dev/mailbox', () => {
 })
 
 describe('GET /api/dev/mailbox in production', () => {
-  const t = useTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), APP_URL: 'https://rezervo.example.cz' } })
+  const t = useTestApp({
+    env: { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), APP_URL: 'https://rezervo.example.cz' },
+  })
 
   it('does not exist', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })

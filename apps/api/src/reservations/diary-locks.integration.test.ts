@@ -15,7 +15,7 @@ import { createBody, createReservation, ownerOfNewCompany, patch } from '../test
 import { useTestApp } from '../testing/test-app'
 import { type DiaryRange, lockDiaryRanges, lockWorkerDiary } from './clash-repository'
 import { ReservationClashError, withClashDetection } from './reservation-clash'
-import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-writer'
+import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-insert-repository'
 
 const t = useTestApp({ now: '2026-11-23T08:00:00.000Z' })
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)

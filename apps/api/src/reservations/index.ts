@@ -17,8 +17,6 @@ export {
   type WorkerSlot,
   withClashDetection,
 } from './reservation-clash'
-export { asSeenBy, toReservationJson } from './reservation-json'
-export { loadReservation } from './reservation-loader'
 export {
   type BookedItem,
   drawReservationIds,
@@ -29,7 +27,9 @@ export {
   reservationIdsFromJson,
   reservationIdsSql,
   reservationRowsOf,
-} from './reservation-writer'
+} from './reservation-insert-repository'
+export { asSeenBy, toReservationJson } from './reservation-json'
+export { loadReservation } from './reservation-loader'
 export { registerReservationRoutes, reservationParams } from './routes'
 export { registerReservationStatusRoutes } from './status-routes'
 export { settleUpcomingReservations, settleUpcomingThen, UpcomingReservationsError } from './upcoming-service'

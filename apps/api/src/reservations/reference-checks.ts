@@ -2,7 +2,7 @@
 import type { AppDeps } from '../app-deps'
 import { FieldValidationError } from '../http/errors'
 import { findBookableCustomer, findBookableItems, findBranchWorker } from './reference-repository'
-import type { BookedItem } from './reservation-writer'
+import type { BookedItem } from './reservation-insert-repository'
 
 const invalid = (field: string, key = 'exists') => new FieldValidationError({ [field]: [key] })
 

@@ -10,7 +10,7 @@ import {
 } from '../testing/schedule-fixtures'
 import { useTestApp } from '../testing/test-app'
 import { ReservationClashError, withClashDetection } from './reservation-clash'
-import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-writer'
+import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-insert-repository'
 import { loadBranchSchedule } from './worker-schedule-repository'
 
 const context = useTestApp({ now: '2026-11-20T08:00:00.000Z' })

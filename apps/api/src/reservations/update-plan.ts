@@ -5,7 +5,7 @@ import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
 import type { FullReservationRow } from './repository'
-import type { BookedItem } from './reservation-writer'
+import type { BookedItem } from './reservation-insert-repository'
 import type { ReservationChanges } from './write-repository'
 
 export interface UpdatePlan {

@@ -4,7 +4,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { reservationHistory, reservationItems, reservations, users } from '../db/schema'
 import { historyReferences } from './history-names'
 import { recordedNamesSql } from './history-names-repository'
-import type { ReservationActor } from './reservation-writer'
+import type { ReservationActor } from './reservation-insert-repository'
 
 export type ReservationChanges = Partial<
   Pick<

@@ -87,7 +87,7 @@ describe('reservation history', () => {
 })
 
 /**
- * Every field the API writes into a reservation's history (apps/api/src/reservations: reservation-writer's
+ * Every field the API writes into a reservation's history (apps/api/src/reservations: reservation-insert-repository's
  * 'created', update-plan's diff, reminder-after-move, status-service's cancel/restore/attendance,
  * details-repository's customer move; payments/service; customers/repository's merge). A field added there
  * must be added here and get its label, or the history shows it raw again.

@@ -1,4 +1,4 @@
 // Breaks shared-imports-no-app.
-import { app } from '../src/app'
+import { app } from '../../../apps/api/src/app'
 
 export const shared = () => app
