@@ -46,6 +46,15 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts (scripts/): the docs checks of `npm run lint`.
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: './apps/web',
