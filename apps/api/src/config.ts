@@ -240,6 +240,16 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/**
+ * The PGlite data folder DATA_DIR names (default ./data), absolute: a relative one is read from where the command
+ * was started (npm's INIT_CWD), not from the workspace folder npm runs scripts in. Exported for db:move, which
+ * needs this one setting and not the server's others.
+ */
+export function resolveDataDir(environment: Record<string, string | undefined> = process.env): string {
+  const dataDir = environment.DATA_DIR ?? './data'
+  return isAbsolute(dataDir) ? dataDir : resolve(environment.INIT_CWD ?? process.cwd(), dataDir)
+}
+
 /** Parses the environment; a bad value throws ConfigError with one readable line. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
   const result = environmentSchema.safeParse(environment)
@@ -264,15 +274,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for bank transfer only)',
     )
-  const baseDir = environment.INIT_CWD ?? process.cwd()
-  const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path))
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
-    dataDir: fromBase(env.DATA_DIR),
+    dataDir: resolveDataDir(environment),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     seedDemo: env.SEED_DEMO,
