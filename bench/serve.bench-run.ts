@@ -204,7 +204,7 @@ function loadFigure(result: autocannon.Result): LoadFigure {
 }
 
 /** GETs one URL from 50 connections for BENCH_SECONDS, after a short warm-up. */
-async function loadGet(url: string): Promise<LoadFigure> {
+export async function loadGet(url: string): Promise<LoadFigure> {
   await autocannon({ url, connections: 10, duration: 1, headers: { accept: 'application/json' } })
   return loadFigure(
     await autocannon({

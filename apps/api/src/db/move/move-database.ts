@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { MIGRATION_LOCK_ID, openDatabase } from '../client'
 import { runMigrations, runSchemaMigrationsInTransaction } from '../migrate'
+import { poolOf } from '../pool-of'
 import { MoveRefused } from './move-refused'
 import { copyStoppedDataFolder } from './source-folder'
 import {
@@ -50,8 +51,8 @@ export async function moveDatabase(options: MoveOptions): Promise<MoveReport> {
   try {
     source = await openDatabase({ dataDir: copy.path })
     await runMigrations(source)
-    // drizzle's node-postgres database keeps its pool as $client; PGlite's has the one connection.
-    const sourceClient = await (source.db as unknown as { $client: pg.Pool }).$client.connect()
+    // PGlite's pool has the one connection: the move holds it.
+    const sourceClient = await poolOf(source.db).connect()
     try {
       await target.connect()
       return await moveInTransactions(sourceClient, target, options.log)

@@ -16,6 +16,7 @@ import { postBooking } from '../../testing/booking-client'
 import { bookingBody } from '../../testing/booking-fixture'
 import { testConfig } from '../../testing/test-app'
 import { openDatabase } from '../client'
+import { poolOf } from '../pool-of'
 import { companies, images } from '../schema'
 
 /** The compiled command, as `node apps/api/dist/db-move-cli.js` runs it; global-setup.ts builds it. */
@@ -67,7 +68,7 @@ async function admin(statement: string) {
  */
 async function tableContents(open: () => ReturnType<typeof openDatabase>) {
   const database = await open()
-  const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect()
+  const client = await poolOf(database.db).connect()
   try {
     await client.query("SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET extra_float_digits = 1")
     const { rows: tables } = await client.query<{ name: string }>(
