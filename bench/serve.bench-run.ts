@@ -129,6 +129,10 @@ export async function startProcess(args: string[], env: Record<string, string>, 
       child.kill('SIGTERM')
       await stopped(child)
     },
+    /** Ends it at once, as a crash or the OOM killer would (the failure drill). */
+    kill() {
+      child.kill('SIGKILL')
+    },
   }
 }
 
@@ -222,7 +226,7 @@ interface DemoBranch {
   horizonDays: number
 }
 
-async function demoBranch(baseUrl: string): Promise<DemoBranch> {
+export async function demoBranch(baseUrl: string): Promise<DemoBranch> {
   const branch = (await (await fetch(`${baseUrl}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)).json()) as {
     booking_rules: { horizon_days: number }
     item_categories: { items: { id: number; duration_minutes: number; buffer_after_minutes: number }[] }[]
@@ -246,7 +250,7 @@ const availabilityPath = (itemId: number, from: Date, days: number) =>
   `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=${isoDay(from)}&to=${isoDay(addDays(from, days - 1))}`
 
 /** Free starts for the whole horizon, each worker's picked so that no two of them overlap. */
-async function bookableSlots(baseUrl: string, branch: DemoBranch) {
+export async function bookableSlots(baseUrl: string, branch: DemoBranch) {
   const slots: { startsAt: string; workerId: number }[] = []
   const nextFree = new Map<number, number>()
   const today = new Date()
@@ -268,7 +272,7 @@ async function bookableSlots(baseUrl: string, branch: DemoBranch) {
 }
 
 /** A session with its CSRF token, as the booking page gets before it submits. */
-async function csrfSession(baseUrl: string) {
+export async function csrfSession(baseUrl: string) {
   const response = await fetch(`${baseUrl}/sanctum/csrf-cookie`)
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '')
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length)
@@ -277,7 +281,7 @@ async function csrfSession(baseUrl: string) {
 }
 
 let bookingCounter = 0
-const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number }) => {
+export const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number }) => {
   const n = ++bookingCounter
   return {
     n,
@@ -295,7 +299,7 @@ const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number 
   }
 }
 /** A client address per booking (sent as X-Forwarded-For, no traffic goes there), so no per-address limit bites. */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 async function loadBookings(
   baseUrl: string,
@@ -346,7 +350,7 @@ async function loadBookings(
   return { ...figure, reqPerSec: booked / seconds, booked, refused: result.non2xx }
 }
 
-async function doubleBookings(database: DatabaseHandle): Promise<number> {
+export async function doubleBookings(database: DatabaseHandle): Promise<number> {
   const rows = await database.db.execute<{ n: number }>(sql`
     select count(*)::int as n from reservations a join reservations b
       on a.worker_id = b.worker_id and a.id < b.id
