@@ -18,7 +18,6 @@ import { DEMO_BRANCH_SLUG } from '@rezervo/shared/constants'
 import { openDatabase } from '../apps/api/src/db/client'
 import { poolOf } from '../apps/api/src/db/pool-of'
 import { startReplicaPair } from '../apps/api/src/testing/replica-pair'
-import { freePort } from './startup.bench-run'
 import {
   addressOf,
   bookableSlots,
@@ -28,6 +27,7 @@ import {
   doubleBookings,
   startProcess,
 } from './serve.bench-run'
+import { freePort } from './startup.bench-run'
 
 const PHASE_SECONDS = Number(process.env.BENCH_DRILL_SECONDS ?? 10)
 const CLIENTS = 6
@@ -35,13 +35,18 @@ const INSTANCES = 3
 
 interface Attempt {
   at: number
-  ok: boolean
+  /** The HTTP status, or 0 when no answer came (a refused or reset connection, a time-out). */
+  status: number
 }
+
+const failedAttempt = (attempt: Attempt) => attempt.status === 0 || attempt.status >= 500
 
 export interface DrillPhase {
   name: string
   requests: number
   failed: number
+  /** The failures by status (0: no answer). */
+  failures: Record<string, number>
   /** Seconds from the fault to its last failed request; 0 when it caused none. */
   recoverySeconds: number
 }
@@ -111,28 +116,30 @@ export async function runDrill(log: (line: string) => void = console.log): Promi
     await waitUntil(async () => (await fetch(`${baseUrl}/api/health`)).ok, 30_000)
     const load = await bookingLoad(baseUrl)
     const phases: DrillPhase[] = []
-    const phase = async (name: string, fault?: () => Promise<void>) => {
+    // Each fault's window runs until the next fault, long enough for the instances to be well again.
+    const phase = async (name: string, seconds: number, fault?: () => Promise<void>) => {
       const from = load.attempts.length
       const startedAt = performance.now()
       await fault?.()
-      await sleepUntil(startedAt + PHASE_SECONDS * 1000)
+      await sleepUntil(startedAt + seconds * 1000)
       const seen = load.attempts.slice(from)
-      const failures = seen.filter((attempt) => !attempt.ok)
-      const last = failures.at(-1)
+      const failures = seen.filter(failedAttempt)
+      const byStatus: Record<string, number> = {}
+      for (const failure of failures) byStatus[failure.status] = (byStatus[failure.status] ?? 0) + 1
       phases.push({
         name,
         requests: seen.length,
         failed: failures.length,
-        recoverySeconds: last ? (last.at - startedAt) / 1000 : 0,
+        failures: byStatus,
+        recoverySeconds: failures.length > 0 ? (failures.at(-1)!.at - startedAt) / 1000 : 0,
       })
       log(`drill: ${name} done`)
     }
-    await phase('steady')
-    await phase('one instance killed (SIGKILL)', async () => {
-      instances[1]!.kill()
-    })
-    await phase('primary restarted', () => pair.restartPrimary())
-    await phase('after')
+    await phase('steady', PHASE_SECONDS)
+    await phase('one instance killed (SIGKILL)', PHASE_SECONDS, async () => instances[1]!.kill())
+    await phase('primary restarted (pg_ctl stop -m fast, start)', 2 * PHASE_SECONDS, () =>
+      pair.restartPrimary(),
+    )
     await load.stop()
 
     const database = await openDatabase({ url: pair.primaryUrl, poolMax: 2 })
@@ -196,7 +203,7 @@ async function bookingLoad(baseUrl: string) {
         status = response.status
         answer = (await response.json()) as typeof answer
       } catch {}
-      attempts.push({ at: performance.now(), ok: status > 0 && status < 500 })
+      attempts.push({ at: performance.now(), status })
       if (status === 201 && answer.reservation) acknowledged.push(answer.reservation.id)
       if (status > 0 && status < 500) return
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -234,7 +241,7 @@ export function formatDrill(figures: DrillFigures): string[] {
   return [
     ...figures.phases.map(
       (phase) =>
-        `drill ${phase.name}: ${phase.requests} booking requests, ${phase.failed} failed (${percent.format(phase.requests ? phase.failed / phase.requests : 0)}), last failure ${phase.recoverySeconds.toFixed(1)} s after the phase began`,
+        `drill ${phase.name}: ${phase.requests} booking requests, ${phase.failed} failed (${percent.format(phase.requests ? phase.failed / phase.requests : 0)}${phase.failed ? `; by status ${JSON.stringify(phase.failures)}` : ''}), recovered ${phase.recoverySeconds.toFixed(1)} s after the fault (its last failure)`,
     ),
     `drill: ${figures.acknowledged} bookings acknowledged, ${figures.lost} of them lost (target 0), ${figures.doubleBookings} double bookings (target 0); load average ${figures.loadAverage.map((value) => value.toFixed(2)).join(' ')}`,
   ]

@@ -1,6 +1,6 @@
 import { runAvailabilityBench } from './availability.bench-run'
-import { runLighthouseBench } from './lighthouse.bench-run'
 import { formatDrill, runDrill } from './drill.bench-run'
+import { runLighthouseBench } from './lighthouse.bench-run'
 import { formatMetricsFigures, runMetricsBench } from './metrics.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'

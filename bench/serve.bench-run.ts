@@ -93,8 +93,11 @@ export interface ServeFigures {
   engines: EngineFigures[]
 }
 
+/** Resolves once the process has ended: by itself (exitCode) or by a signal (signalCode, the drill's SIGKILL). */
 const stopped = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())))
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  )
 
 export async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
   const port = await freePort()

@@ -72,7 +72,7 @@ export async function startReplicaPair(options: ReplicaPairOptions = {}): Promis
     await asServerUser('createdb', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'rezervo', 'rezervo'])
     await asServerUser('pg_basebackup', [
       ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'rezervo', '-D', standbyDir],
-      ...['-R', '-X', 'stream', '--no-sync'],
+      ...['-R', '-X', 'stream', '--no-sync', '--checkpoint=fast'],
     ])
     if (options.applyDelayMs)
       appendFileSync(join(standbyDir, 'postgresql.conf'), `recovery_min_apply_delay = '${options.applyDelayMs}ms'\n`)
