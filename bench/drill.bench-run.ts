@@ -19,9 +19,9 @@ import { openDatabase } from '../apps/api/src/db/client'
 import { poolOf } from '../apps/api/src/db/pool-of'
 import { startReplicaPair } from '../apps/api/src/testing/replica-pair'
 import {
-  addressOf,
   bookableSlots,
   bookingBody,
+  bookingHeaders,
   csrfSession,
   demoBranch,
   doubleBookings,
@@ -189,15 +189,7 @@ async function bookingLoad(baseUrl: string) {
         const response = await fetch(`${baseUrl}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/reservations`, {
           method: 'POST',
           body,
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'x-requested-with': 'XMLHttpRequest',
-            'x-xsrf-token': decodeURIComponent(session.xsrf),
-            cookie: session.cookie,
-            'idempotency-key': key,
-            'x-forwarded-for': addressOf(n),
-          },
+          headers: bookingHeaders(session, key, n),
           signal: AbortSignal.timeout(10_000),
         })
         status = response.status

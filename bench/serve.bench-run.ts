@@ -301,6 +301,21 @@ export const bookingBody = (itemId: number, slot: { startsAt: string; workerId: 
     }),
   }
 }
+/** The booking page's headers: JSON, CSRF token and cookie, its Idempotency-Key, and the client's address. */
+export const bookingHeaders = (
+  session: { cookie: string; xsrf: string },
+  idempotencyKey: string,
+  n: number,
+) => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'x-xsrf-token': decodeURIComponent(session.xsrf),
+  cookie: session.cookie,
+  'idempotency-key': idempotencyKey,
+  'x-forwarded-for': addressOf(n),
+})
+
 /** A client address per booking (sent as X-Forwarded-For, no traffic goes there), so no per-address limit bites. */
 export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
@@ -330,15 +345,7 @@ async function loadBookings(
           return {
             ...request,
             body,
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'x-requested-with': 'XMLHttpRequest',
-              'x-xsrf-token': decodeURIComponent(session.xsrf),
-              cookie: session.cookie,
-              'idempotency-key': randomUUID(),
-              'x-forwarded-for': addressOf(n),
-            },
+            headers: bookingHeaders(session, randomUUID(), n),
           }
         },
         onResponse: () => {

@@ -120,8 +120,8 @@ async function fillSalonFolder(dataDir: string) {
         url: `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=${from}&to=${to}`,
       })
       for (const day of availability.json().days as { slots: { starts_at: string }[] }[]) {
-        // Every third offered time: several bookings a day that rarely collide with each other.
-        for (const slot of day.slots.filter((_, index) => index % 3 === 0)) {
+        // Every fifth offered time: a few bookings a day that rarely collide with each other.
+        for (const slot of day.slots.filter((_, index) => index % 5 === 0)) {
           const answer = await postBooking(
             app,
             DEMO_BRANCH_SLUG,
@@ -164,7 +164,7 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
   })
 
   it('moves every table with equal counts and checksums, and leaves the data folder byte for byte as it was', async () => {
-    expect(booked).toBeGreaterThan(40)
+    expect(booked).toBeGreaterThan(30)
     expect(moved.code, moved.output).toBe(0)
     expect(moved.output).toMatch(
       /Moved \d+ tables, \d+ rows and \d+ sequences .*every row count and checksum equal/,
