@@ -27,7 +27,7 @@ interface TableFacts {
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 function tableFacts(): TableFacts[] {
-  return Object.values(schema)
+  return Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => {
       const config = getTableConfig(table)
