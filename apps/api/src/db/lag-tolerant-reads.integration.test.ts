@@ -68,7 +68,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads on a streaming replica (D
         const booked = await postBooking(
           booking,
           fixture.slug,
-          bookingBody({ item_ids: [fixture.items.cut], worker_id: fixture.workers.alice, starts_at: startsAt }),
+          bookingBody({
+            item_ids: [fixture.items.cut],
+            worker_id: fixture.workers.alice,
+            starts_at: startsAt,
+          }),
         )
         expect(booked.statusCode, booked.body).toBe(201)
         // The booking instance forgot its answers before it answered: its next call must not offer the time.

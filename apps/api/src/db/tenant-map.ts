@@ -52,9 +52,15 @@ export function tenantMap(): TenantPath[] {
   const facts = tableFacts()
   const byName = new Map(facts.map((table) => [table.name, table]))
   const pathOf = (start: TableFacts): TenantPath => {
-    if (start.name === 'companies') return { table: start.name, kind: 'the company', path: [], nullable: false }
+    if (start.name === 'companies')
+      return { table: start.name, kind: 'the company', path: [], nullable: false }
     if (start.companyColumn)
-      return { table: start.name, kind: 'carries company_id', path: [], nullable: start.companyColumn.nullable }
+      return {
+        table: start.name,
+        kind: 'carries company_id',
+        path: [],
+        nullable: start.companyColumn.nullable,
+      }
     // Breadth first, so the shortest chain wins; parents through a not-null key are tried first.
     const queue: { table: TableFacts; path: string[]; nullable: boolean }[] = [
       { table: start, path: [], nullable: false },

@@ -56,7 +56,16 @@ export async function startReplicaPair(options: ReplicaPairOptions = {}): Promis
   const ctl = (dir: string, action: string, port: number, name: string) =>
     asServerUser('pg_ctl', ['-D', dir, '-l', logOf(name), '-w', '-t', '60', '-o', `-p ${port}`, action])
   try {
-    await asServerUser('initdb', ['-D', primaryDir, '-U', 'rezervo', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+    await asServerUser('initdb', [
+      '-D',
+      primaryDir,
+      '-U',
+      'rezervo',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ])
     appendFileSync(
       join(primaryDir, 'postgresql.conf'),
       [
@@ -75,7 +84,10 @@ export async function startReplicaPair(options: ReplicaPairOptions = {}): Promis
       ...['-R', '-X', 'stream', '--no-sync', '--checkpoint=fast'],
     ])
     if (options.applyDelayMs)
-      appendFileSync(join(standbyDir, 'postgresql.conf'), `recovery_min_apply_delay = '${options.applyDelayMs}ms'\n`)
+      appendFileSync(
+        join(standbyDir, 'postgresql.conf'),
+        `recovery_min_apply_delay = '${options.applyDelayMs}ms'\n`,
+      )
     await ctl(standbyDir, 'start', standbyPort, 'standby')
   } catch (error) {
     await stopCluster(primaryDir)
