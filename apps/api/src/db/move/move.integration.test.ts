@@ -22,6 +22,11 @@ import { companies, images } from '../schema'
 /** The compiled command, as `node apps/api/dist/db-move-cli.js` runs it; global-setup.ts builds it. */
 const MOVE_CLI = join(repoRoot, 'apps/api/dist/db-move-cli.js')
 const NOW = '2026-11-23T08:00:00.000Z'
+/**
+ * Each step starts PGlite or the compiled command (which starts PGlite again and migrates a copy): tens of
+ * seconds on a quiet machine, minutes on one shared with other test runs.
+ */
+const SLOW_MS = 600_000
 const serverUrl = process.env.TEST_DATABASE_URL
 if (!serverUrl)
   console.log(
@@ -156,7 +161,7 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
     sourceHash = folderHash(sourceDir)
     await admin(`CREATE DATABASE "${targetName}"`)
     moved = await runMove(['--to', targetUrl], sourceDir)
-  }, 240_000)
+  }, SLOW_MS)
 
   afterAll(async () => {
     await admin(`DROP DATABASE IF EXISTS "${targetName}" WITH (FORCE)`)
@@ -177,7 +182,7 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
     const target = await tableContents(() => openDatabase({ url: targetUrl, poolMax: 2 }))
     expect(target).toEqual(source)
     expect(Number(source.reservations?.split(' ')[0])).toBeGreaterThan(booked)
-  }, 120_000)
+  }, SLOW_MS)
 
   it('starts the app on the target, which serves the branch page and its month of times as the folder did', async () => {
     const clock = createFixedClock(NOW)
@@ -218,14 +223,14 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
     } finally {
       await Promise.all(apps.map((app) => app.close()))
     }
-  }, 120_000)
+  }, SLOW_MS)
 
   it('refuses a target that is not empty and leaves it as it was', async () => {
     const again = await runMove(['--to', targetUrl], sourceDir)
     expect(again.code, again.output).toBe(4)
     expect(again.output).toContain('already holds Rezervo migrations')
     expect(folderHash(sourceDir)).toBe(sourceHash)
-  }, 120_000)
+  }, SLOW_MS)
 
   it('refuses a data folder that a running Rezervo holds, or one that was not closed cleanly', async () => {
     const otherName = `${targetName}_b`
@@ -256,7 +261,7 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
     } finally {
       await admin(`DROP DATABASE IF EXISTS "${otherName}" WITH (FORCE)`)
     }
-  }, 120_000)
+  }, SLOW_MS)
 
   it('answers wrong arguments with the usage and exit code 2', async () => {
     const missing = await runMove([], sourceDir)
