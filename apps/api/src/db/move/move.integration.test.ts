@@ -168,100 +168,118 @@ describe.skipIf(!serverUrl)('db:move: a PGlite data folder into an empty Postgre
     rmSync(work, { recursive: true, force: true })
   })
 
-  it('moves every table with equal counts and checksums, and leaves the data folder byte for byte as it was', async () => {
-    expect(booked).toBeGreaterThan(30)
-    expect(moved.code, moved.output).toBe(0)
-    expect(moved.output).toMatch(
-      /Moved \d+ tables, \d+ rows and \d+ sequences .*every row count and checksum equal/,
-    )
-    expect(folderHash(sourceDir)).toBe(sourceHash)
-
-    const copyDir = join(work, 'copy')
-    cpSync(sourceDir, copyDir, { recursive: true })
-    const source = await tableContents(() => openDatabase({ dataDir: copyDir }))
-    const target = await tableContents(() => openDatabase({ url: targetUrl, poolMax: 2 }))
-    expect(target).toEqual(source)
-    expect(Number(source.reservations?.split(' ')[0])).toBeGreaterThan(booked)
-  }, SLOW_MS)
-
-  it('starts the app on the target, which serves the branch page and its month of times as the folder did', async () => {
-    const clock = createFixedClock(NOW)
-    const copyDir = join(work, 'served')
-    cpSync(sourceDir, copyDir, { recursive: true })
-    const apps: FastifyInstance[] = []
-    try {
-      const environments: Record<string, string>[] = [{ DATA_DIR: copyDir }, { DATABASE_URL: targetUrl }]
-      for (const environment of environments) {
-        apps.push(await buildApp({ config: testConfig(environment), clock, logger: false }))
-      }
-      const get = (url: string) => Promise.all(apps.map((app) => app.inject({ url })))
-      const [fromFolder, fromTarget] = await get(`/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)
-      expect(fromFolder!.statusCode).toBe(200)
-      expect(fromTarget!.headers.etag).toBe(fromFolder!.headers.etag)
-      expect(fromTarget!.body).toBe(fromFolder!.body)
-      const itemId = await firstItemId(apps[0]!)
-      const [timesFromFolder, timesFromTarget] = await get(
-        `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=2026-11-23&to=2026-12-23`,
+  it(
+    'moves every table with equal counts and checksums, and leaves the data folder byte for byte as it was',
+    async () => {
+      expect(booked).toBeGreaterThan(30)
+      expect(moved.code, moved.output).toBe(0)
+      expect(moved.output).toMatch(
+        /Moved \d+ tables, \d+ rows and \d+ sequences .*every row count and checksum equal/,
       )
-      expect(timesFromFolder!.statusCode).toBe(200)
-      expect(timesFromTarget!.body).toBe(timesFromFolder!.body)
+      expect(folderHash(sourceDir)).toBe(sourceHash)
 
-      // The sequences continue after the copied rows: a booking on the target gets the next free id.
-      const slot = timesFromTarget!.json().days.flatMap((day: { slots: unknown[] }) => day.slots)[0]
-      const booking = await postBooking(
-        apps[1]!,
-        DEMO_BRANCH_SLUG,
-        bookingBody({ item_ids: [itemId], starts_at: slot.starts_at }),
-      )
-      expect(booking.statusCode, booking.body).toBe(201)
-      const target = new pg.Client({ connectionString: targetUrl })
-      await target.connect()
-      const { rows: ids } = await target
-        .query('SELECT max(id) AS previous FROM reservations WHERE id <> $1', [booking.json().reservation.id])
-        .finally(() => target.end())
-      expect(booking.json().reservation.id).toBe(ids[0].previous + 1)
-    } finally {
-      await Promise.all(apps.map((app) => app.close()))
-    }
-  }, SLOW_MS)
+      const copyDir = join(work, 'copy')
+      cpSync(sourceDir, copyDir, { recursive: true })
+      const source = await tableContents(() => openDatabase({ dataDir: copyDir }))
+      const target = await tableContents(() => openDatabase({ url: targetUrl, poolMax: 2 }))
+      expect(target).toEqual(source)
+      expect(Number(source.reservations?.split(' ')[0])).toBeGreaterThan(booked)
+    },
+    SLOW_MS,
+  )
 
-  it('refuses a target that is not empty and leaves it as it was', async () => {
-    const again = await runMove(['--to', targetUrl], sourceDir)
-    expect(again.code, again.output).toBe(4)
-    expect(again.output).toContain('already holds Rezervo migrations')
-    expect(folderHash(sourceDir)).toBe(sourceHash)
-  }, SLOW_MS)
-
-  it('refuses a data folder that a running Rezervo holds, or one that was not closed cleanly', async () => {
-    const otherName = `${targetName}_b`
-    await admin(`CREATE DATABASE "${otherName}"`)
-    const otherUrl = targetUrl.replace(targetName, otherName)
-    const heldDir = join(work, 'held')
-    cpSync(sourceDir, heldDir, { recursive: true })
-    try {
-      const running = await openDatabase({ dataDir: heldDir })
+  it(
+    'starts the app on the target, which serves the branch page and its month of times as the folder did',
+    async () => {
+      const clock = createFixedClock(NOW)
+      const copyDir = join(work, 'served')
+      cpSync(sourceDir, copyDir, { recursive: true })
+      const apps: FastifyInstance[] = []
       try {
-        const held = await runMove(['--to', otherUrl], heldDir)
-        expect(held.code, held.output).toBe(3)
-        expect(held.output).toContain(`in use by process ${process.pid}`)
+        const environments: Record<string, string>[] = [{ DATA_DIR: copyDir }, { DATABASE_URL: targetUrl }]
+        for (const environment of environments) {
+          apps.push(await buildApp({ config: testConfig(environment), clock, logger: false }))
+        }
+        const get = (url: string) => Promise.all(apps.map((app) => app.inject({ url })))
+        const [fromFolder, fromTarget] = await get(`/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)
+        expect(fromFolder!.statusCode).toBe(200)
+        expect(fromTarget!.headers.etag).toBe(fromFolder!.headers.etag)
+        expect(fromTarget!.body).toBe(fromFolder!.body)
+        const itemId = await firstItemId(apps[0]!)
+        const [timesFromFolder, timesFromTarget] = await get(
+          `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=2026-11-23&to=2026-12-23`,
+        )
+        expect(timesFromFolder!.statusCode).toBe(200)
+        expect(timesFromTarget!.body).toBe(timesFromFolder!.body)
+
+        // The sequences continue after the copied rows: a booking on the target gets the next free id.
+        const slot = timesFromTarget!.json().days.flatMap((day: { slots: unknown[] }) => day.slots)[0]
+        const booking = await postBooking(
+          apps[1]!,
+          DEMO_BRANCH_SLUG,
+          bookingBody({ item_ids: [itemId], starts_at: slot.starts_at }),
+        )
+        expect(booking.statusCode, booking.body).toBe(201)
+        const target = new pg.Client({ connectionString: targetUrl })
+        await target.connect()
+        const { rows: ids } = await target
+          .query('SELECT max(id) AS previous FROM reservations WHERE id <> $1', [
+            booking.json().reservation.id,
+          ])
+          .finally(() => target.end())
+        expect(booking.json().reservation.id).toBe(ids[0].previous + 1)
       } finally {
-        await running.close()
+        await Promise.all(apps.map((app) => app.close()))
       }
-      writeFileSync(join(heldDir, 'postmaster.pid'), '-42\n/pglite/data\n')
-      const unclean = await runMove(['--to', otherUrl], heldDir)
-      expect(unclean.code, unclean.output).toBe(3)
-      expect(unclean.output).toContain('was not closed cleanly')
-      // Refused before the target was touched: it still has no tables.
-      const other = new pg.Client({ connectionString: otherUrl })
-      await other.connect()
-      const { rows } = await other
-        .query("SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'")
-        .finally(() => other.end())
-      expect(rows[0].tables).toBe(0)
-    } finally {
-      await admin(`DROP DATABASE IF EXISTS "${otherName}" WITH (FORCE)`)
-    }
-  }, SLOW_MS)
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'refuses a target that is not empty and leaves it as it was',
+    async () => {
+      const again = await runMove(['--to', targetUrl], sourceDir)
+      expect(again.code, again.output).toBe(4)
+      expect(again.output).toContain('already holds Rezervo migrations')
+      expect(folderHash(sourceDir)).toBe(sourceHash)
+    },
+    SLOW_MS,
+  )
+
+  it(
+    'refuses a data folder that a running Rezervo holds, or one that was not closed cleanly',
+    async () => {
+      const otherName = `${targetName}_b`
+      await admin(`CREATE DATABASE "${otherName}"`)
+      const otherUrl = targetUrl.replace(targetName, otherName)
+      const heldDir = join(work, 'held')
+      cpSync(sourceDir, heldDir, { recursive: true })
+      try {
+        const running = await openDatabase({ dataDir: heldDir })
+        try {
+          const held = await runMove(['--to', otherUrl], heldDir)
+          expect(held.code, held.output).toBe(3)
+          expect(held.output).toContain(`in use by process ${process.pid}`)
+        } finally {
+          await running.close()
+        }
+        writeFileSync(join(heldDir, 'postmaster.pid'), '-42\n/pglite/data\n')
+        const unclean = await runMove(['--to', otherUrl], heldDir)
+        expect(unclean.code, unclean.output).toBe(3)
+        expect(unclean.output).toContain('was not closed cleanly')
+        // Refused before the target was touched: it still has no tables.
+        const other = new pg.Client({ connectionString: otherUrl })
+        await other.connect()
+        const { rows } = await other
+          .query("SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'")
+          .finally(() => other.end())
+        expect(rows[0].tables).toBe(0)
+      } finally {
+        await admin(`DROP DATABASE IF EXISTS "${otherName}" WITH (FORCE)`)
+      }
+    },
+    SLOW_MS,
+  )
 
   it('answers wrong arguments with the usage and exit code 2', async () => {
     const missing = await runMove([], sourceDir)
