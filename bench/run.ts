@@ -1,5 +1,7 @@
 import { runAvailabilityBench } from './availability.bench-run'
+import { formatDrill, runDrill } from './drill.bench-run'
 import { runLighthouseBench } from './lighthouse.bench-run'
+import { formatMetricsFigures, runMetricsBench } from './metrics.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
 import { runServeBench } from './serve.bench-run'
@@ -9,10 +11,11 @@ import { formatStatisticsFigures, runStatisticsBench } from './statistics.bench-
 /**
  * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
  * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
- * (availability, weight, lighthouse, serve, startup, statistics).
+ * (availability, weight, lighthouse, serve, startup, statistics, metrics; `drill` only when named).
  */
 const chosen = new Set(process.argv.slice(2))
-const runs = (name: string) => chosen.size === 0 || chosen.has(name)
+// The drill starts its own PostgreSQL clusters and kills processes: only when named.
+const runs = (name: string) => (chosen.size === 0 && name !== 'drill') || chosen.has(name)
 
 if (runs('availability')) {
   const availability = await runAvailabilityBench()
@@ -61,3 +64,11 @@ if (runs('statistics')) {
   const statistics = await runStatisticsBench(console.log)
   for (const line of formatStatisticsFigures(statistics)) console.log(line)
 }
+
+if (runs('metrics')) {
+  const metrics = await runMetricsBench()
+  if (metrics) for (const line of formatMetricsFigures(metrics)) console.log(line)
+  else console.log('metrics: no compiled API found; run `npm run build` first')
+}
+
+if (runs('drill')) for (const line of formatDrill(await runDrill())) console.log(line)

@@ -93,8 +93,11 @@ export interface ServeFigures {
   engines: EngineFigures[]
 }
 
+/** Resolves once the process has ended: by itself (exitCode) or by a signal (signalCode, the drill's SIGKILL). */
 const stopped = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null ? done() : child.once('exit', () => done())))
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  )
 
 export async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
   const port = await freePort()
@@ -135,6 +138,10 @@ export async function startProcess(args: string[], env: Record<string, string>, 
     async stop() {
       child.kill('SIGTERM')
       await stopped(child)
+    },
+    /** Ends it at once, as a crash or the OOM killer would (the failure drill). */
+    kill() {
+      child.kill('SIGKILL')
     },
   }
 }
@@ -211,7 +218,7 @@ function loadFigure(result: autocannon.Result): LoadFigure {
 }
 
 /** GETs one URL from 50 connections for BENCH_SECONDS, after a short warm-up. */
-async function loadGet(url: string): Promise<LoadFigure> {
+export async function loadGet(url: string): Promise<LoadFigure> {
   await autocannon({ url, connections: 10, duration: 1, headers: { accept: 'application/json' } })
   return loadFigure(
     await autocannon({
@@ -229,7 +236,7 @@ interface DemoBranch {
   horizonDays: number
 }
 
-async function demoBranch(baseUrl: string): Promise<DemoBranch> {
+export async function demoBranch(baseUrl: string): Promise<DemoBranch> {
   const branch = (await (await fetch(`${baseUrl}/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`)).json()) as {
     booking_rules: { horizon_days: number }
     item_categories: { items: { id: number; duration_minutes: number; buffer_after_minutes: number }[] }[]
@@ -253,7 +260,7 @@ const availabilityPath = (itemId: number, from: Date, days: number) =>
   `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}/availability?item_ids=${itemId}&worker_id=any&from=${isoDay(from)}&to=${isoDay(addDays(from, days - 1))}`
 
 /** Free starts for the whole horizon, each worker's picked so that no two of them overlap. */
-async function bookableSlots(baseUrl: string, branch: DemoBranch) {
+export async function bookableSlots(baseUrl: string, branch: DemoBranch) {
   const slots: { startsAt: string; workerId: number }[] = []
   const nextFree = new Map<number, number>()
   const today = new Date()
@@ -275,7 +282,7 @@ async function bookableSlots(baseUrl: string, branch: DemoBranch) {
 }
 
 /** A session with its CSRF token, as the booking page gets before it submits. */
-async function csrfSession(baseUrl: string) {
+export async function csrfSession(baseUrl: string) {
   const response = await fetch(`${baseUrl}/sanctum/csrf-cookie`)
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '')
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length)
@@ -284,7 +291,7 @@ async function csrfSession(baseUrl: string) {
 }
 
 let bookingCounter = 0
-const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number }) => {
+export const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number }) => {
   const n = ++bookingCounter
   return {
     n,
@@ -301,8 +308,23 @@ const bookingBody = (itemId: number, slot: { startsAt: string; workerId: number 
     }),
   }
 }
+/** The booking page's headers: JSON, CSRF token and cookie, its Idempotency-Key, and the client's address. */
+export const bookingHeaders = (
+  session: { cookie: string; xsrf: string },
+  idempotencyKey: string,
+  n: number,
+) => ({
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'x-requested-with': 'XMLHttpRequest',
+  'x-xsrf-token': decodeURIComponent(session.xsrf),
+  cookie: session.cookie,
+  'idempotency-key': idempotencyKey,
+  'x-forwarded-for': addressOf(n),
+})
+
 /** A client address per booking (sent as X-Forwarded-For, no traffic goes there), so no per-address limit bites. */
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+export const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 async function loadBookings(
   baseUrl: string,
@@ -330,15 +352,7 @@ async function loadBookings(
           return {
             ...request,
             body,
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json',
-              'x-requested-with': 'XMLHttpRequest',
-              'x-xsrf-token': decodeURIComponent(session.xsrf),
-              cookie: session.cookie,
-              'idempotency-key': randomUUID(),
-              'x-forwarded-for': addressOf(n),
-            },
+            headers: bookingHeaders(session, randomUUID(), n),
           }
         },
         onResponse: () => {
@@ -353,7 +367,7 @@ async function loadBookings(
   return { ...figure, reqPerSec: booked / seconds, booked, refused: result.non2xx }
 }
 
-async function doubleBookings(database: DatabaseHandle): Promise<number> {
+export async function doubleBookings(database: DatabaseHandle): Promise<number> {
   const rows = await database.db.execute<{ n: number }>(sql`
     select count(*)::int as n from reservations a join reservations b
       on a.worker_id = b.worker_id and a.id < b.id

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import type { AppDeps } from '../apps/api/src/app-deps'
 import { loadConfig } from '../apps/api/src/config'
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client'
+import { primaryReads } from '../apps/api/src/db/lag-tolerant-reads'
 import { runMigrations } from '../apps/api/src/db/migrate'
 import {
   branches,
@@ -248,6 +249,7 @@ export async function runStatisticsBench(
         OUTBOX_WORKER: 'false',
       }),
       database,
+      reads: primaryReads(database.db),
       clock: createFixedClock('2026-11-25T09:00:00Z'),
     }
     const access = { companyId, userId: 0, role: 'owner' } as CompanyAccess

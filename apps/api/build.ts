@@ -31,14 +31,18 @@ const nodeModulesExternal: Plugin = {
   },
 }
 
-/** Writes dist/server.js and dist/migrate-cli.js (with source maps); throws on a build error. */
+/** Writes dist/server.js, dist/migrate-cli.js and dist/db-move-cli.js (with source maps); throws on a build error. */
 export async function buildApi(): Promise<void> {
   rmSync(apiDistDir, { recursive: true, force: true })
   // Reached by URL from db/pglite-server.ts, not imported: the embedded database's thread (decision 024).
   const pgliteWorker = 'src/db/pglite-worker.mjs'
   const result = await build({
     absWorkingDir: apiRoot,
-    entryPoints: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'migrate-cli': 'src/db/migrate-cli.ts',
+      'db-move-cli': 'src/db/move/move-cli.ts',
+    },
     outdir: apiDistDir,
     bundle: true,
     platform: 'node',

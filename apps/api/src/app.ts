@@ -28,6 +28,7 @@ import { registerCompanyScopedRoutes } from './company-access/company-scope'
 import type { AppConfig, TrustedProxies } from './config'
 import { registerCustomerRoutes } from './customers/routes'
 import { type DatabaseHandle, openDatabase } from './db/client'
+import { primaryReads, replicaReads } from './db/lag-tolerant-reads'
 import { runMigrations } from './db/migrate'
 import { registerDevMailboxRoutes } from './dev-mailbox/routes'
 import { registerDirectoryRoutes } from './directory/routes'
@@ -41,13 +42,14 @@ import { REDACTED_HEADERS, requestLogSerializer } from './lib/log-redaction'
 import { registerMediaRoutes, registerPublicMediaRoutes } from './media/routes'
 import { createUnusedImagesJob } from './media/unused-images-job'
 import { registerInvitationRoutes, registerMemberRoutes } from './members'
-import { messagingWorkerPlugin, registerNotificationRoutes } from './messaging'
+import { messagingWorkerPlugin, readOutboxBacklog, registerNotificationRoutes } from './messaging'
 import { openApiOptions } from './openapi/openapi-document'
 import { registerOverviewRoutes } from './overview/routes'
 import { registerPaymentRoutes } from './payments/routes'
 import { compressionPlugin } from './plugins/compression'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { localePlugin } from './plugins/locale'
+import { metricsPlugin } from './plugins/metrics'
 import { nulCharacterPlugin } from './plugins/null-characters'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
@@ -99,7 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       poolMax: config.databasePoolMax,
     }))
   if (ownsDatabase) await runMigrations(database)
-  const deps: AppDeps = { config, database, clock: options.clock ?? systemClock }
+  const reads = config.databaseReadUrl
+    ? replicaReads(database.db, config.databaseReadUrl, config.databasePoolMax)
+    : primaryReads(database.db)
+  const deps: AppDeps = { config, database, reads, clock: options.clock ?? systemClock }
 
   const app = Fastify({
     logger: options.logger ?? {
@@ -121,12 +126,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id)
     done(null, payload)
   })
+  app.addHook('onClose', () => reads.close())
   if (ownsDatabase) app.addHook('onClose', () => database.close())
 
   // First, so every answer carries the security headers, errors and 404s too.
   await app.register(securityHeadersPlugin, config.stripe ? { cardFormPath: CARD_FORM_PATH } : {})
   await app.register(localePlugin)
   await app.register(errorHandlerPlugin)
+  // Before the routes, so that its timing hook sees every one of them.
+  await app.register(metricsPlugin, { deps, readOutboxBacklog })
   await app.register(nulCharacterPlugin)
   await app.register(compressionPlugin)
   await app.register(fastifyCookie)

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.dataDir.endsWith('/data')).toBe(true)
     expect(config.shutdownTimeoutSeconds).toBe(10)
+    expect(config.databaseReadUrl).toBeUndefined()
+    expect(config.metrics).toEqual({ token: undefined, port: undefined })
   })
 
   it.each([
@@ -36,6 +38,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, 'TRUST_PROXY must be false, a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be false, a number of proxy hops'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be false, a number of proxy hops'],
+    [{ DATABASE_READ_URL: 'postgres://replica/rezervo' }, 'DATABASE_READ_URL needs DATABASE_URL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number between 1 and 65535'],
   ])('rejects %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError)
     expect(() => loadConfig(environment)).toThrow(message)

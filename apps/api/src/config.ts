@@ -136,6 +136,7 @@ const environmentSchema = z.object({
   APP_SECRET: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']),
+  DATABASE_READ_URL: optionalUrl('DATABASE_READ_URL', ['postgres:', 'postgresql:']),
   DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 200, 10),
   SEED_DEMO: booleanFlag('SEED_DEMO', true),
   DEMO_UPCOMING_DAYS: wholeNumber('DEMO_UPCOMING_DAYS', 0, 60, 14),
@@ -185,6 +186,14 @@ const environmentSchema = z.object({
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL', ['http:', 'https:']),
   /** Where the platform's own alerts go (a card refund still pending after a day, decision 056); optional. */
   PLATFORM_ADMIN_EMAIL: optionalEmail('PLATFORM_ADMIN_EMAIL'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: 'METRICS_TOKEN must be at least 16 characters long',
+    }),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 1, 65535, 0),
 })
 
 export interface AppConfig {
@@ -195,6 +204,11 @@ export interface AppConfig {
   appSecret: string
   dataDir: string
   databaseUrl: string | undefined
+  /**
+   * A streaming replica of DATABASE_URL for the reads that may lag (decision 064; db/lag-tolerant-reads.ts),
+   * or undefined: every read on the primary.
+   */
+  databaseReadUrl: string | undefined
   databasePoolMax: number
   seedDemo: boolean
   /** How many days ahead the demo barbershop already has bookings; 0 leaves the future free (e2e tests). */
@@ -254,9 +268,24 @@ export interface AppConfig {
     | undefined
   /** The platform admin's address for alerts that need a person (decision 056), or undefined. */
   platformAdminEmail: string | undefined
+  /**
+   * GET /metrics for Prometheus (decision 066): answered only with `Authorization: Bearer <token>`; without a
+   * token configured it answers 404. With `port`, it is served on that port alone, not on the app's.
+   */
+  metrics: { token: string | undefined; port: number | undefined }
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The PGlite data folder DATA_DIR names (default ./data), absolute: a relative one is read from where the command
+ * was started (npm's INIT_CWD), not from the workspace folder npm runs scripts in. Exported for db:move, which
+ * needs this one setting and not the server's others.
+ */
+export function resolveDataDir(environment: Record<string, string | undefined> = process.env): string {
+  const dataDir = environment.DATA_DIR ?? './data'
+  return isAbsolute(dataDir) ? dataDir : resolve(environment.INIT_CWD ?? process.cwd(), dataDir)
+}
 
 /** Parses the environment; a bad value throws ConfigError with one readable line. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
@@ -281,22 +310,23 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!isValidTin(env.SUPPLIER_TIN))
     throw new ConfigError('SUPPLIER_TIN must be a Czech DIČ: CZ and 8 to 10 digits')
   if (!isValidIban(env.SUPPLIER_IBAN)) throw new ConfigError('SUPPLIER_IBAN must be a valid IBAN')
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica is of a PostgreSQL primary')
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]
   const stripeKeysGiven = stripeKeys.filter((key) => key !== undefined && key !== '').length
   if (stripeKeysGiven !== 0 && stripeKeysGiven !== 3)
     throw new ConfigError(
       'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for bank transfer only)',
     )
-  const baseDir = environment.INIT_CWD ?? process.cwd()
-  const fromBase = (path: string) => (isAbsolute(path) ? path : resolve(baseDir, path))
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
-    dataDir: fromBase(env.DATA_DIR),
+    dataDir: resolveDataDir(environment),
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
     seedDemo: env.SEED_DEMO,
     demoUpcomingDays: env.DEMO_UPCOMING_DAYS,
@@ -346,5 +376,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           }
         : undefined,
     platformAdminEmail: env.PLATFORM_ADMIN_EMAIL,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT || undefined },
   }
 }

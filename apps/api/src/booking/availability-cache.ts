@@ -34,6 +34,7 @@ export function createAvailabilityCache(options: {
   now?: () => number
 }) {
   const answers = createMinuteCache<{ slug: string; workerIds: ReadonlySet<number> }>({
+    name: 'availability',
     ...options,
     maxChars: options.maxChars ?? AVAILABILITY_CACHE_MAX_CHARS,
   })

@@ -7,7 +7,9 @@ import type { AppDeps } from '../app-deps'
 import { signEmbedToken } from '../auth'
 import { AVAILABILITY_CHANNEL } from '../db/listen'
 import { sendCachedAnswer } from '../http/cached-answer'
+import { FieldValidationError, HttpError } from '../http/errors'
 import { errorResponses } from '../http/openapi'
+import { countBooking } from '../lib/metrics'
 import { availabilityCacheOf } from './availability-cache'
 import { getAvailability } from './availability-service'
 import { createOnlineBooking } from './booking-service'
@@ -83,6 +85,10 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
         availabilityCache.forgetBranch(request.params.branchSlug)
         return payload
       },
+      // Refusals by reason for the metrics (decision 066): a form's field errors too, found before the handler.
+      onError: async (_request, _reply, error) => {
+        countBooking({ outcome: 'refused', reason: refusalReason(error) })
+      },
       schema: {
         tags: ['public'],
         summary: 'Book online; send an Idempotency-Key header to make a repeated submit book once',
@@ -97,6 +103,7 @@ export async function registerBookingRoutes(app: FastifyInstance, deps: AppDeps)
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         locale: request.locale,
       })
+      countBooking({ outcome: outcome.replayed ? 'replayed' : 'booked' })
       if (outcome.replayed) reply.header('idempotent-replayed', 'true')
       else if (app.hasDecorator('mailDelivery')) app.mailDelivery.deliverSoon()
       // Only bookings are stored under a key, so a replay is a 201 as well.
@@ -116,4 +123,14 @@ export async function forgetAvailabilityOnCompanyWrites(scope: FastifyInstance, 
     if (request.method !== 'GET' && request.method !== 'HEAD') availabilityCache.invalidate()
     return payload
   })
+}
+
+/**
+ * A refused booking's reason as the metrics count it: the error's code or message key (bookingSlotUnavailable,
+ * booking_overlaps_own), or its kind.
+ */
+function refusalReason(error: Error & { validation?: unknown; statusCode?: number }): string {
+  if (error instanceof HttpError) return error.code ?? error.messageKey
+  if (error instanceof FieldValidationError || error.validation) return 'invalid_form'
+  return error.statusCode && error.statusCode < 500 ? `status_${error.statusCode}` : 'server_error'
 }

@@ -22,7 +22,7 @@ export { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
  */
 export function createPublicBranchCache(options: { maxAgeMs: number; now?: () => number }) {
   // Every notice on the branch channel forgets everything: no answer needs a tag.
-  const answers = createMinuteCache<undefined>(options)
+  const answers = createMinuteCache<undefined>({ ...options, name: 'branch' })
   return {
     /** `minute` is the app clock's minute. A loader that throws stores nothing (a 404 is never kept). */
     get(

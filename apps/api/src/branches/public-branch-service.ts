@@ -13,7 +13,7 @@ import { findActiveBranchBySlug, findPublicBranchBySlug } from './public-branch-
 export async function getPublicBranch(deps: AppDeps, slug: string): Promise<PublicBranch> {
   const now = deps.clock.now()
   // One statement (issue 16): the branch, its hours, the exceptions of the days shown, its staff and items.
-  const found = await findPublicBranchBySlug(deps.database.db, slug, now, NEXT_DAYS_SHOWN)
+  const found = await deps.reads.run((db) => findPublicBranchBySlug(db, slug, now, NEXT_DAYS_SHOWN))
   if (!found) throw notFound()
   const { row, hours, exceptions, staff } = found
   const { branch } = row

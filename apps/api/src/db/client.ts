@@ -48,7 +48,8 @@ export interface OpenDatabaseOptions {
   poolMax?: number
 }
 
-const MIGRATION_LOCK_ID = 7_311_001
+/** The advisory lock migrations run under; db:move holds it while it fills a database, so a start waits. */
+export const MIGRATION_LOCK_ID = 7_311_001
 /** The first half of a record lock's two-part advisory key; the second is hashtext(record key). */
 const RECORD_LOCK_SPACE = 7_311_002
 /**

@@ -1,9 +1,16 @@
+import { countCacheLookup } from '../lib/metrics'
+
 /**
  * Values computed from the database, kept in this process until the database NOTIFYs that their tables
  * changed (decision 023; db/listen.ts), or, while its notices are not heard, for at most `maxAgeMs`.
  * A load that began before a notice does not store what it read. A loader that throws stores nothing.
  */
-export function createNoticeCache<T>(options: { maxAgeMs: number; now?: () => number }) {
+export function createNoticeCache<T>(options: {
+  /** The cache's name in the metrics' hit and miss counts (decision 066). */
+  name: string
+  maxAgeMs: number
+  now?: () => number
+}) {
   const now = options.now ?? (() => performance.now())
   const entries = new Map<string, { value: T; storedAt: number }>()
   let listening = false
@@ -15,7 +22,9 @@ export function createNoticeCache<T>(options: { maxAgeMs: number; now?: () => nu
   return {
     async get(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key)
-      if (entry && (listening || now() - entry.storedAt < options.maxAgeMs)) return entry.value
+      const hit = entry && (listening || now() - entry.storedAt < options.maxAgeMs)
+      countCacheLookup(options.name, Boolean(hit))
+      if (entry && hit) return entry.value
       const loadedIn = generation
       const value = await load()
       if (loadedIn === generation) entries.set(key, { value, storedAt: now() })

@@ -21,8 +21,8 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
   const caches: DirectoryCaches = {
-    groups: createNoticeCache({ maxAgeMs: DIRECTORY_MAX_AGE_MS }),
-    categories: createNoticeCache({ maxAgeMs: DIRECTORY_MAX_AGE_MS }),
+    groups: createNoticeCache({ name: 'directory_groups', maxAgeMs: DIRECTORY_MAX_AGE_MS }),
+    categories: createNoticeCache({ name: 'directory_categories', maxAgeMs: DIRECTORY_MAX_AGE_MS }),
   }
   // Forgotten on every write of a branch, company or category in any process (migration 0011's triggers).
   const stopListening = await deps.database.listen(

@@ -44,7 +44,7 @@ export async function listCategoryGroups(deps: AppDeps, caches: DirectoryCaches)
 }
 
 async function loadCategoryGroups(deps: AppDeps): Promise<{ data: DirectoryGroup[] }> {
-  const found = await findCategoryGroupsWithCounts(deps.database.db)
+  const found = await deps.reads.run((db) => findCategoryGroupsWithCounts(db))
   const branchCounts = new Map(found.counts.map((row) => [row.categoryId, row.branches]))
   const data = found.groups.map((group) => {
     const groupCategories = found.categories
@@ -119,11 +119,12 @@ async function loadListedCategory(
   groupSlug: string,
   categorySlug: string,
 ): Promise<ListedCategory | null> {
-  const { db } = deps.database
-  const found = await findCategoryBySlugs(db, groupSlug, categorySlug)
+  const { found, rows } = await deps.reads.run(async (db) => {
+    const found = await findCategoryBySlugs(db, groupSlug, categorySlug)
+    return { found, rows: found ? await findAllListedBranches(db, found.category.id) : [] }
+  })
   if (!found) return null
   const { group, category } = found
-  const rows = await findAllListedBranches(db, category.id)
   return {
     ...namesOf(group, category),
     branches: rows.map((branch) => ({

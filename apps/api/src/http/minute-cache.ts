@@ -1,3 +1,4 @@
+import { countCacheLookup } from '../lib/metrics'
 import { type CachedAnswer, cachedAnswer } from './cached-answer'
 
 /**
@@ -9,6 +10,8 @@ import { type CachedAnswer, cachedAnswer } from './cached-answer'
  * its `tag`, so a narrow notice can forget only the answers it concerns.
  */
 export function createMinuteCache<Tag>(options: {
+  /** The cache's name in the metrics' hit and miss counts (decision 066). */
+  name: string
   maxAgeMs: number
   /** What the kept bodies may add up to, in characters; the oldest go first (default: no bound). */
   maxChars?: number
@@ -62,11 +65,16 @@ export function createMinuteCache<Tag>(options: {
     get(key: string, minute: number, load: () => Promise<Loaded<Tag>>): Promise<CachedAnswer> {
       const entry = entries.get(key)
       if (entry && entry.minute === minute && (listening || now() - entry.storedAt < options.maxAgeMs)) {
+        countCacheLookup(options.name, true)
         return Promise.resolve(entry.answer)
       }
       const pending = loading.get(key)
       // Only a load begun since the last forgetting, for this minute, may answer a later request.
-      if (pending && pending.minute === minute && pending.generation === generation) return pending.answer
+      if (pending && pending.minute === minute && pending.generation === generation) {
+        countCacheLookup(options.name, true)
+        return pending.answer
+      }
+      countCacheLookup(options.name, false)
       const loadedIn = generation
       const answer = load().then((loaded) => store(key, minute, loadedIn, loaded))
       const own = { minute, generation: loadedIn, answer }

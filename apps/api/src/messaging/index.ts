@@ -14,6 +14,7 @@ export {
   sendsCustomerConfirmation,
   withdrawReservationChangeNotice,
 } from './message-kinds'
+export { type OutboxBacklog, readOutboxBacklog } from './outbox-queue-repository'
 export { hasCustomerConfirmationEmail } from './outbox-repository'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
 export {

@@ -118,3 +118,49 @@ export async function releaseClaims(
     })
     .where(or(...messages.map(stillClaimed)))
 }
+
+export interface OutboxBacklog {
+  /** Messages not yet sent or failed for good: queued, or being sent. */
+  pending: number
+  /** Of them, those a worker could claim now (claimDueMessages' rule). */
+  due: number
+  /** How long the oldest due message has waited since it became due; 0 when none is. */
+  oldestDueSeconds: number
+}
+
+/**
+ * The queue as an operator watches it (metrics, decision 066): a growing `oldestDueSeconds` means nothing
+ * delivers. Reads only the queued and sending rows, through the index on state.
+ */
+export async function readOutboxBacklog(db: DatabaseOrTransaction, now: Date): Promise<OutboxBacklog> {
+  const m = outboxMessages
+  const notHeldBack = sql`(${m.notBefore} IS NULL OR ${m.notBefore} <= ${now})`
+  // claimDueMessages' rule: a queued message never tried is due at once (its time is the database's).
+  const isDue = sql`CASE
+      WHEN ${m.state} = 'sending' THEN ${m.lockedUntil} < ${now}
+      WHEN ${m.tries} = 0 THEN ${notHeldBack}
+      ELSE ${m.nextAttemptAt} <= ${now} AND ${notHeldBack} END`
+  const dueSince = sql`CASE
+      WHEN ${m.state} = 'sending' THEN ${m.lockedUntil}
+      WHEN ${m.tries} = 0 THEN greatest(${m.createdAt}, ${m.notBefore})
+      ELSE greatest(${m.nextAttemptAt}, ${m.notBefore}) END`
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::int`,
+      due: sql<number>`(count(*) FILTER (WHERE is_due))::int`,
+      oldestEpoch: sql<number | null>`extract(epoch FROM min(due_since) FILTER (WHERE is_due))::float8`,
+    })
+    .from(
+      db
+        .select({ isDue: sql`${isDue}`.as('is_due'), dueSince: sql`${dueSince}`.as('due_since') })
+        .from(m)
+        .where(inArray(m.state, ['queued', 'sending']))
+        .as('pending'),
+    )
+  const oldestEpoch = row?.oldestEpoch
+  return {
+    pending: row?.pending ?? 0,
+    due: row?.due ?? 0,
+    oldestDueSeconds: oldestEpoch == null ? 0 : Math.max(0, now.getTime() / 1000 - Number(oldestEpoch)),
+  }
+}

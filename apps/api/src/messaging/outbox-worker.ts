@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
+import { countJobRun } from '../lib/metrics'
 import type { NotificationChannels } from './channels'
 import {
   type ClaimedMessage,
@@ -39,7 +40,10 @@ export interface OutboxWorker extends MailDelivery {
   stop(graceMs?: number): Promise<void>
 }
 
-/** Work done at the start of each scheduled pass, before delivery (queueing due reminders). */
+/**
+ * Work done at the start of each scheduled pass, before delivery (queueing due reminders). Its function's name
+ * is its name in the metrics (job lag and failures, decision 066).
+ */
 export type ScheduledJob = (deps: AppDeps, now: Date) => Promise<unknown>
 
 /**
@@ -167,7 +171,9 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
           if (stopped) return
           try {
             await job(deps, deps.clock.now())
+            countJobRun(job.name || 'unnamed', true)
           } catch (error) {
+            countJobRun(job.name || 'unnamed', false)
             log.error({ err: error }, 'scheduled job failed')
           }
         }

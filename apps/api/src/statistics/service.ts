@@ -16,7 +16,7 @@ import { workingIntervalsBetween } from '@rezervo/shared/availability/index'
 import { eachDate } from '@rezervo/shared/time/iso-date'
 import type { AppDeps } from '../app-deps'
 import { assertStatisticsAllowed } from '../billing'
-import type { DatabaseOrTransaction } from '../db/client'
+import type { Database, DatabaseOrTransaction } from '../db/client'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
 import { findLiveBranch, loadBranchSchedule } from '../reservations'
@@ -56,12 +56,11 @@ async function workingMinutes(db: DatabaseOrTransaction, scope: StatisticsScope,
 }
 
 async function summaryOf(
-  deps: AppDeps,
+  db: Database,
   scope: StatisticsScope,
   dates: DateRange,
   now: Date,
 ): Promise<{ summary: StatisticsSummary; working: Map<number, number> }> {
-  const { db } = deps.database
   const range = localDatesPeriod(dates.from, dates.to, scope.timeZone)
   const [row, working] = await Promise.all([
     findSummary(db, scope, range, now),
@@ -86,7 +85,16 @@ export async function getStatistics(
   query: StatisticsQuery,
 ): Promise<{ data: Statistics }> {
   await assertStatisticsAllowed(deps, access.companyId)
-  const { db } = deps.database
+  // A report of past and planned visits tolerates a replica's lag (decision 064).
+  return deps.reads.run((db) => statisticsFrom(db, deps.clock.now(), access, query))
+}
+
+async function statisticsFrom(
+  db: Database,
+  now: Date,
+  access: CompanyAccess,
+  query: StatisticsQuery,
+): Promise<{ data: Statistics }> {
   if (query.branch_id !== undefined && !(await findLiveBranch(db, access.companyId, query.branch_id)))
     throw new FieldValidationError({ branch_id: ['exists'] })
   const scope: StatisticsScope = {
@@ -94,12 +102,11 @@ export async function getStatistics(
     branchId: query.branch_id,
     timeZone: DEFAULT_TIME_ZONE,
   }
-  const now = deps.clock.now()
   const dates = { from: query.from, to: query.to }
   const range = localDatesPeriod(dates.from, dates.to, scope.timeZone)
   const [current, previous, dayRows, services, workerRows] = await Promise.all([
-    summaryOf(deps, scope, dates, now),
-    summaryOf(deps, scope, previousRange(dates), now),
+    summaryOf(db, scope, dates, now),
+    summaryOf(db, scope, previousRange(dates), now),
     findDays(db, scope, range),
     findServices(db, scope, range),
     findWorkerFigures(db, scope, range),

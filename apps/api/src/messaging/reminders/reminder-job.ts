@@ -109,5 +109,7 @@ export async function queueDueReminders(
 
 /** The reminders as a scheduled job of the outbox worker. */
 export function createReminderJob(loadReservation: LoadReservationFacts): ScheduledJob {
-  return (deps, now) => queueDueReminders(deps, now, loadReservation)
+  return function reminderJob(deps, now) {
+    return queueDueReminders(deps, now, loadReservation)
+  }
 }
