@@ -292,7 +292,7 @@ describe('the Alena/Bára story: one phone, two customers', () => {
 
     it('sends the notice of a moved visit to the reservation’s customer (Bára), in her language', async () => {
       const alenaBefore = await kindsTo('alena@example.cz')
-      const moved = await patchBaraVisit({ starts_at: THURSDAY_14, notify_customer: true })
+      const moved = await patchBaraVisit({ starts_at: THURSDAY_14, send_change_notice: true })
       expect(moved.statusCode, moved.body).toBe(200)
       const [notice, ...others] = await changeNotices('bara@example.cz')
       expect(others).toEqual([])

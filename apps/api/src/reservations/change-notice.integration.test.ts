@@ -77,7 +77,7 @@ describe('the customer hears of every change the business makes', () => {
   it('queues one email to the reservation’s customer after a move, due after the undo window, with the new time and the next SEQUENCE', async () => {
     const visit = await bookedVisit()
     const movedAt = t.clock.now()
-    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, notify_customer: true }))
+    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, send_change_notice: true }))
 
     const [notice, ...others] = await noticesOf(visit.id)
     expect(others).toEqual([])
@@ -119,10 +119,10 @@ describe('the customer hears of every change the business makes', () => {
 
   it('sends nothing when the move is undone inside the window, and records both changes', async () => {
     const visit = await bookedVisit()
-    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, notify_customer: true }))
+    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, send_change_notice: true }))
     expect(await noticesOf(visit.id)).toHaveLength(1)
     t.clock.advance(8 * SECOND)
-    await expectOk(visit.patch({ starts_at: WEDNESDAY_10, notify_customer: true }))
+    await expectOk(visit.patch({ starts_at: WEDNESDAY_10, send_change_notice: true }))
 
     expect(await noticesOf(visit.id)).toEqual([])
     t.clock.advance(CHANGE_NOTICE_DELAY_MS)
@@ -179,7 +179,7 @@ describe('the customer hears of every change the business makes', () => {
 
   it('sends nothing when asked not to, nor for a note or a resize the customer does not see', async () => {
     const visit = await bookedVisit()
-    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, notify_customer: false }))
+    await expectOk(visit.patch({ starts_at: WEDNESDAY_13, send_change_notice: false }))
     await expectOk(visit.patch({ note: 'Přijde o chvíli dřív' }))
     await expectOk(visit.patch({ ends_at: '2026-11-25T13:00:00.000Z' }))
     expect(await noticesOf(visit.id)).toEqual([])

@@ -117,7 +117,7 @@ const mustExist = <T>(details: T | undefined, reservationId: number): T => {
 
 /**
  * Move, resize, change worker, items or details; unchanged requests write nothing. A new time, worker or
- * services queue the customer's notice (unless notify_customer is false), due after the undo window.
+ * services queue the customer's notice (unless send_change_notice is false), due after the undo window.
  */
 export async function updateReservation(
   deps: AppDeps,
@@ -160,7 +160,7 @@ export async function updateReservation(
       const notice = plan.visitChanged
         ? await noticeCustomerOfChange(
             { tx, config: deps.config, now },
-            { before, after, notify: body.notify_customer ?? true },
+            { before, after, notify: body.send_change_notice ?? true },
           )
         : {}
       await insertHistoryEntry(tx, {

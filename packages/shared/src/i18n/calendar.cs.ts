@@ -37,7 +37,8 @@ export const calendarCs = {
   move: {
     moved: 'Rezervace byla přesunuta.',
     failed: 'Rezervaci se nepodařilo přesunout.',
-    notifyCustomer: 'Informovat zákazníka',
+    /** A PATCH's send_change_notice: the customer hears of this new time, worker or services (decision 029). */
+    sendChangeNotice: 'Poslat zákazníkovi zprávu o změně',
     customerTold: 'Zákazník dostane zprávu, pokud změnu nevrátíte.',
     undo: 'Zpět',
     undone: 'Změna byla vrácena.',

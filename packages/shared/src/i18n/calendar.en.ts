@@ -35,7 +35,7 @@ export const calendarEn = {
   move: {
     moved: 'The reservation was moved.',
     failed: 'The reservation could not be moved.',
-    notifyCustomer: 'Inform the customer',
+    sendChangeNotice: 'Tell the customer about the change',
     customerTold: 'The customer will be told unless you undo it.',
     undo: 'Undo',
     undone: 'The change was undone.',

@@ -62,6 +62,7 @@ export const reservationCreateSchema = z
     item_ids: reservationItemIds(),
     starts_at: instant(),
     note: optionalText(RESERVATION_NOTE_MAX_LENGTH),
+    /** The spec's "notification for client": the customer gets this reservation's reminder (see below). */
     notify_client: yesNo().default(true),
     /** When the reminder goes out; null for none. */
     reminder_send_at: instant()
@@ -83,8 +84,12 @@ export type ReservationCreateValues = z.output<typeof reservationCreateSchema>
 /**
  * PATCH …/reservations/:id: move (starts_at; the length is kept), resize (ends_at), change the worker or the
  * items (the end follows the new items unless ends_at is sent), or edit the details. Absent fields stay.
- * notify_customer ("Informovat zákazníka") tells the customer of a new time, worker or services after the undo
- * window; absent, the company's notification settings decide (decision 029).
+ * Two choices about the customer, named apart (decision 068):
+ * - `notify_client` is the reservation's lasting setting, the spec's "notification for client": whether its
+ *   reminder goes out ("Poslat zákazníkovi připomínku"). Stored, shown and recorded in the history.
+ * - `send_change_notice` is about this request only: whether the customer is told of its new time, worker or
+ *   services after the undo window ("Poslat zákazníkovi zprávu o změně"); absent, the company's notification
+ *   settings decide (decision 029). Not stored on the reservation.
  */
 export const reservationUpdateSchema = z.object({
   starts_at: instant().optional(),
@@ -96,7 +101,7 @@ export const reservationUpdateSchema = z.object({
   notify_client: yesNo().optional(),
   reminder_send_at: instant().nullable().optional(),
   confirm_out_of_working_hours: yesNo().default(false),
-  notify_customer: yesNo().optional(),
+  send_change_notice: yesNo().optional(),
   /**
    * The owner's deliberate re-pricing: every service line is read again from the current catalogue (price,
    * duration, buffer), and the history records it with who did it. Without it the agreed lines stay.
@@ -198,6 +203,7 @@ export const reservationSchema = z.object({
   paid_czk: z.number().int(),
   note: z.string().nullable(),
   source: z.enum(RESERVATION_SOURCES),
+  /** Whether the reservation's reminder goes out ("Poslat zákazníkovi připomínku"). */
   notify_client: z.boolean(),
   reminder_send_at: z.string().nullable(),
   attendance: z.enum(ATTENDANCES).nullable(),

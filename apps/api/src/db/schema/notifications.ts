@@ -20,7 +20,8 @@ export const notificationSettings = pgTable('notification_settings', {
   cancellationSms: boolean().notNull().default(true),
   /**
    * The customer hears of a move, a new worker or new services by email (and by SMS when on); the calendar's
-   * "Informovat zákazníka" starts checked when either is on (decision 029).
+   * "Poslat zákazníkovi zprávu o změně" (a PATCH's send_change_notice) starts checked when either is on
+   * (decision 029).
    */
   reservationChangeEmail: boolean().notNull().default(true),
   reservationChangeSms: boolean().notNull().default(false),

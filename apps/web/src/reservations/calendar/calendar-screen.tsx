@@ -20,7 +20,7 @@ import { CalendarToolbar, periodLabel } from './calendar-toolbar'
 import { shownWeekdays } from './calendar-week-days'
 import { ReservationCalendar, type SlotChoice } from './reservation-calendar'
 import { useReservationMove } from './use-reservation-move'
-import { useNotifyCustomerDefault } from './use-undoable-change'
+import { useChangeNoticeDefault } from './use-undoable-change'
 
 // The dialogs open on a click, so their forms (react-hook-form, zod, the phone check, Radix, the QR code)
 // load then rather than with the calendar (decision 025).
@@ -111,11 +111,11 @@ function BranchCalendar({
   // The previous range stays on screen while the next one loads, so paging does not flash empty.
   const feed = useQuery({ ...feedOptions, placeholderData: keepPreviousData })
   const { t } = useCalendarTexts()
-  // "Informovat zákazníka" for drags: starts as the notification settings say, until the user sets it.
-  const notifyDefault = useNotifyCustomerDefault(companyId)
-  const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null)
-  const notifyCustomer = notifyChoice ?? notifyDefault
-  const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone, notifyCustomer)
+  // "Poslat zákazníkovi zprávu o změně" for drags: starts as the notification settings say, until the user sets it.
+  const changeNoticeDefault = useChangeNoticeDefault(companyId)
+  const [changeNoticeChoice, setChangeNoticeChoice] = useState<boolean | null>(null)
+  const sendChangeNotice = changeNoticeChoice ?? changeNoticeDefault
+  const { move, dialog } = useReservationMove(companyId, feedOptions.queryKey, timeZone, sendChangeNotice)
   const [slot, setSlot] = useState<SlotChoice | null>(null)
   // The open reservation is in the URL (?reservation=12), so the list and the overview can link to it.
   const [params, setParams] = useSearchParams()
@@ -177,9 +177,9 @@ function BranchCalendar({
         />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Checkbox
-            label={t('move.notifyCustomer')}
-            checked={notifyCustomer}
-            onChange={(event) => setNotifyChoice(event.target.checked)}
+            label={t('move.sendChangeNotice')}
+            checked={sendChangeNotice}
+            onChange={(event) => setChangeNoticeChoice(event.target.checked)}
           />
           {/* On a phone the button floats at the bottom corner, in reach of the thumb. */}
           <Button

@@ -31,7 +31,7 @@ import {
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
 import { reservationErrorText } from './reservation-errors'
 import { useReservationAction } from './use-reservation-action'
-import { useNotifyCustomerDefault, useUndoableChange } from './use-undoable-change'
+import { useChangeNoticeDefault, useUndoableChange } from './use-undoable-change'
 
 /** Edit a reservation: worker, time, services, note. Out of hours asks like a drag does. */
 export function EditReservationForm({
@@ -50,12 +50,12 @@ export function EditReservationForm({
   const { confirm, dialog } = useOutOfHoursConfirmation('move')
   const action = useReservationAction(companyId)
   const offerUndo = useUndoableChange(companyId)
-  const notifyDefault = useNotifyCustomerDefault(companyId)
+  const changeNoticeDefault = useChangeNoticeDefault(companyId)
   // The version the form was filled from: a move or edit over someone else's change answers 412.
   const [etag] = useState(() => etagOf(reservation))
   const form = useForm<EditReservationFields>({
     resolver: editReservationResolver(reservation),
-    defaultValues: editFormDefaults(reservation, notifyDefault),
+    defaultValues: editFormDefaults(reservation, changeNoticeDefault),
   })
   const errors = useEntityFormErrors(form, t('actions.failed'))
   const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))
@@ -63,6 +63,8 @@ export function EditReservationForm({
   const offered = (items.data ?? []).filter(
     (item) => (item.active && item.worker_ids.includes(workerId)) || chosen.includes(item.id),
   )
+  const watchedBody = editBody(useWatch({ control: form.control }) as EditReservationFields, reservation)
+  const visitChanges = changesVisit(watchedBody) || watchedBody.reprice === true
   const locale = currentLocale()
   // The reservation's own worker is always a choice, even when deleted (archived) or no longer at the
   // branch, so the field never opens blank and saving leaves the worker as it was.
@@ -108,7 +110,7 @@ export function EditReservationForm({
         reservationId: reservation.id,
         previous: undoBody(body, reservation),
         text: t('actions.saved'),
-        notifyCustomer: body.notify_customer ?? true,
+        sendChangeNotice: body.send_change_notice ?? true,
       })
     }
     if (done) onDone()
@@ -173,9 +175,14 @@ export function EditReservationForm({
           {...form.register('reminder_time')}
         />
         <p className="col-span-2 -mt-2 text-sm text-stone-600">{t('edit.reminderHint')}</p>
+        <div className="col-span-2">
+          <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
+        </div>
       </div>
-      <Checkbox label={t('calendar:move.notifyCustomer')} {...form.register('notify_customer')} />
-      <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
+      {/* Asked only when there is something to tell: a new time, worker or services, or a re-pricing. */}
+      {visitChanges && (
+        <Checkbox label={t('calendar:move.sendChangeNotice')} {...form.register('send_change_notice')} />
+      )}
       <Button type="submit" loading={action.pending === 'edit'}>
         {t('edit.submit')}
       </Button>

@@ -42,7 +42,7 @@ describe('edit reservation form', () => {
       // 02:30 comes twice that night; the first, summer one is 00:30Z.
       starts_at: '2027-10-31T00:30:00.000Z',
       note: 'Přijde dřív',
-      notify_customer: true,
+      send_change_notice: true,
     })
   })
 
@@ -50,15 +50,15 @@ describe('edit reservation form', () => {
     const untouched = editFormDefaults(reservation, false)
     expect(editBody({ ...untouched, note: 'Jen poznámka' }, reservation)).toEqual({ note: 'Jen poznámka' })
     // Re-pricing only when the owner ticks it, and the customer hears of it as the form says.
-    expect(editBody({ ...untouched, reprice: true, notify_customer: false }, reservation)).toEqual({
+    expect(editBody({ ...untouched, reprice: true, send_change_notice: false }, reservation)).toEqual({
       reprice: true,
-      notify_customer: false,
+      send_change_notice: false,
     })
     const moved = editBody({ ...untouched, time: '11:00', item_ids: [4, 6] }, reservation)
     expect(moved).toEqual({
       starts_at: '2027-10-31T10:00:00.000Z',
       item_ids: [4, 6],
-      notify_customer: false,
+      send_change_notice: false,
     })
     expect(undoBody(moved, reservation)).toEqual({
       starts_at: '2027-10-31T09:00:00.000Z',

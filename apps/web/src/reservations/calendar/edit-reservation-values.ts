@@ -17,8 +17,8 @@ export interface EditReservationFields {
   item_ids: number[]
   note: string
   notify_client: boolean
-  /** "Informovat zákazníka": the customer hears of a new time, worker or services after the undo window. */
-  notify_customer: boolean
+  /** "Poslat zákazníkovi zprávu o změně": the customer hears of a new time, worker or services after the undo window. */
+  send_change_notice: boolean
   /** The reservation's own reminder on the branch clock; both empty = the company's reminder offset. */
   reminder_date: string
   reminder_time: string
@@ -31,7 +31,7 @@ const hhmmOf = (minuteOfDay: number) =>
 
 export function editFormDefaults(
   reservation: ReservationDetail,
-  notifyCustomer = true,
+  sendChangeNotice = true,
 ): EditReservationFields {
   return {
     worker_id: reservation.worker.id,
@@ -40,7 +40,7 @@ export function editFormDefaults(
     item_ids: reservation.items.map((item) => item.item_id),
     note: reservation.note ?? '',
     notify_client: reservation.notify_client,
-    notify_customer: notifyCustomer,
+    send_change_notice: sendChangeNotice,
     reprice: false,
     ...reminderDefaults(reservation),
   }
@@ -71,7 +71,7 @@ export function editBody(
     body.reminder_send_at = reminderField(form.reminder_date, form.reminder_time, reservation.time_zone)
   // A re-pricing is not undone by "Zpět" (the agreed lines are gone), so it is an ordinary save.
   if (form.reprice) body.reprice = true
-  if (changesVisit(body) || form.reprice) body.notify_customer = form.notify_customer
+  if (changesVisit(body) || form.reprice) body.send_change_notice = form.send_change_notice
   return body
 }
 

@@ -42,7 +42,7 @@ describe('reservation history', () => {
     render(<ReservationHistory reservation={reservation} />)
     const text = document.body.textContent ?? ''
     expect(screen.getByText(/^Začátek: 25\. 11\. 2026 10:00 → 25\. 11\. 2026 11:00$/)).toBeTruthy()
-    expect(screen.getByText('Informovat zákazníka: ano → ne')).toBeTruthy()
+    expect(screen.getByText('Posílat připomínku: ano → ne')).toBeTruthy()
     expect(text.replace(/\s/g, ' ')).toContain('Cena: 450 Kč → 1 200 Kč')
     expect(screen.getByText('Způsob platby: Hotovost')).toBeTruthy()
     expect(text).not.toMatch(/starts_at|notify_client|price_czk|amount_czk|method|true|false/)

@@ -75,13 +75,13 @@ function movedFeed(feed: CalendarFeed, request: MoveRequest, body: ReservationUp
 /**
  * Drag to move, drag an edge to resize, drag to another worker's column: PATCH with the optimistic position;
  * out of hours asks first; a clash or a "no" puts the reservation back and says why. A done move offers
- * "Zpět" for the undo window; the customer is told after it when notifyCustomer is on.
+ * "Zpět" for the undo window; the customer is told after it when sendChangeNotice is on.
  */
 export function useReservationMove(
   companyId: number,
   feedKey: QueryKey,
   timeZone: string,
-  notifyCustomer: boolean,
+  sendChangeNotice: boolean,
 ) {
   const { t } = useCalendarTexts()
   const queryClient = useQueryClient()
@@ -101,7 +101,7 @@ export function useReservationMove(
         updateReservation(
           companyId,
           request.event.id,
-          { ...body, notify_customer: notifyCustomer, confirm_out_of_working_hours: confirmed },
+          { ...body, send_change_notice: sendChangeNotice, confirm_out_of_working_hours: confirmed },
           request.event.reservation.etag,
         ),
       )
@@ -112,7 +112,7 @@ export function useReservationMove(
           reservationId: request.event.id,
           previous: undoMoveBody(original),
           text: t('move.moved'),
-          notifyCustomer,
+          sendChangeNotice,
         })
     } catch (error) {
       putBack()

@@ -8,11 +8,11 @@ import { useCalendarTexts } from './calendar-texts'
 import { failedWriteText } from './reservation-conflicts'
 
 /**
- * Whether "Informovat zákazníka" starts checked: when the company's notification settings send change notices
+ * Whether "Poslat zákazníkovi zprávu o změně" starts checked: when the company's notification settings send change notices
  * by email or SMS (checked while they load, as the API's own default). Read through the narrow defaults, so
  * reception and workers get the same start as management.
  */
-export function useNotifyCustomerDefault(companyId: number): boolean {
+export function useChangeNoticeDefault(companyId: number): boolean {
   const defaults = useQuery(reservationNoticeDefaultsQueryOptions(companyId))
   if (!defaults.data) return true
   return defaults.data.change_email || defaults.data.change_sms
@@ -27,11 +27,11 @@ export function useUndoableChange(companyId: number) {
   const { t } = useCalendarTexts()
   const queryClient = useQueryClient()
 
-  async function undo(reservationId: number, previous: ReservationUpdateInput, notifyCustomer: boolean) {
+  async function undo(reservationId: number, previous: ReservationUpdateInput, sendChangeNotice: boolean) {
     try {
       await updateReservation(companyId, reservationId, {
         ...previous,
-        notify_customer: notifyCustomer,
+        send_change_notice: sendChangeNotice,
         // It was there before, so working hours need not be asked about again.
         confirm_out_of_working_hours: true,
       })
@@ -48,15 +48,15 @@ export function useUndoableChange(companyId: number) {
     /** The PATCH that puts back what changed. */
     previous: ReservationUpdateInput
     text: string
-    notifyCustomer: boolean
+    sendChangeNotice: boolean
   }) {
     notify({
       tone: 'success',
-      text: change.notifyCustomer ? `${change.text} ${t('move.customerTold')}` : change.text,
+      text: change.sendChangeNotice ? `${change.text} ${t('move.customerTold')}` : change.text,
       duration: CHANGE_UNDO_WINDOW_MS,
       action: {
         label: t('move.undo'),
-        run: () => void undo(change.reservationId, change.previous, change.notifyCustomer),
+        run: () => void undo(change.reservationId, change.previous, change.sendChangeNotice),
       },
     })
   }
