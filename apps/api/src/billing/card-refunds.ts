@@ -1,4 +1,4 @@
-import { formatInvoiceAmount } from '@rezervo/shared'
+import { formatCzk } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { HttpError } from '../http/errors'
 import { decideRetry, queueMessage, type RetryPolicy } from '../messaging'
@@ -34,7 +34,7 @@ export const refundPending = (amountHaler: number) =>
   new HttpError(
     503,
     'cardRefundPending',
-    { amount: (locale) => formatInvoiceAmount(amountHaler, locale) },
+    { amount: (locale) => formatCzk(amountHaler / 100, locale, 'always') },
     { code: 'card_refund_pending' },
   )
 

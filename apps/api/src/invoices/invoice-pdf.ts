@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import {
-  formatInvoiceAmount as amount,
   buildSpayd,
   formatInvoiceDate as day,
+  formatCzk,
   INVOICE_PAYMENT_METHOD_LABELS,
   type InvoicePaymentMethod,
 } from '@rezervo/shared'
@@ -10,6 +10,9 @@ import PDFDocument from 'pdfkit'
 import { encode } from 'uqr'
 import type { InvoiceParty } from '../db/schema'
 import type { IssuedInvoice } from './issue-invoice'
+
+/** The document's amounts, always with two places: '1 234,50 Kč'. */
+const amount = (haler: number) => formatCzk(haler / 100, 'cs', 'always')
 
 /**
  * DejaVu Sans from its npm package, not a system path, so a fresh clone and the Docker image render the same

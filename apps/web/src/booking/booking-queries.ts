@@ -5,9 +5,10 @@ import type {
   BookingResponse,
   CustomerRescheduleRequest,
 } from '@rezervo/shared/schemas/booking'
+import { addDays } from '@rezervo/shared/time/iso-date'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
-import { addDays, type FreeTime, firstFreeTime, type WorkerChoice } from './booking-steps'
+import { type FreeTime, firstFreeTime, type WorkerChoice } from './booking-steps'
 
 const branchApi = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`
 

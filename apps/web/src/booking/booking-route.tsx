@@ -1,4 +1,5 @@
 import type { BookingRequest } from '@rezervo/shared/schemas/booking'
+import { addDays } from '@rezervo/shared/time/iso-date'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { BookingRulesList, branchPath, publicBranchQuery } from '../branches'
@@ -14,7 +15,6 @@ import type { BookingPage } from './booking-pages'
 import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-queries'
 import { BookingStepList } from './booking-step-list'
 import {
-  addDays,
   BOOKING_STEPS,
   type BookingState,
   bookingStateFromParams,

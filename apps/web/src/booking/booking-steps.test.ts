@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDays,
   bookingStateFromParams,
   bookingStateToParams,
   bookingSummary,
@@ -100,11 +99,6 @@ describe('bookingSummary', () => {
 })
 
 describe('helpers', () => {
-  it('adds calendar days across months and clock changes', () => {
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26')
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
-  })
-
   it('keeps the workers who can do every item', () => {
     const workers = [{ id: 1 }, { id: 2 }]
     expect(workersForItems(workers, [{ worker_ids: [1, 2] }, { worker_ids: [2] }])).toEqual([{ id: 2 }])

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@rezervo/shared/time/iso-date'
+import { addDays, isIsoDate } from '@rezervo/shared/time/iso-date'
 
 /**
  * The booking flow's screens (decision 044): services and worker on one, day and time on one, then the contact
@@ -99,13 +99,6 @@ export function bookingSummary<T extends PricedItem>(
     durationMinutes: items.reduce((sum, item) => sum + item.duration_minutes, 0),
     priceCzk: items.reduce((sum, item) => sum + item.price_czk, 0),
   }
-}
-
-/** 'YYYY-MM-DD' plus a number of calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
 }
 
 /** Workers who can do every chosen item. */

@@ -1,4 +1,5 @@
-import { formatInvoiceAmount, formatInvoiceDate } from '@rezervo/shared/invoices/invoice-format'
+import { formatCzk } from '@rezervo/shared/format/money'
+import { formatInvoiceDate } from '@rezervo/shared/invoices/invoice-format'
 import { useQuery } from '@tanstack/react-query'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { currentLocale } from '../lib/i18n'
@@ -6,8 +7,6 @@ import { Alert } from '../ui/alert'
 import { Spinner } from '../ui/spinner'
 import { invoiceIsdocUrl, invoicePdfUrl, invoicesQueryOptions } from './invoices-queries'
 import { useInvoicesTexts } from './invoices-texts'
-
-const haler = (czk: number) => Math.round(czk * 100)
 
 /**
  * The company's tax documents with their PDF and ISDOC downloads. The plan screen
@@ -56,7 +55,7 @@ export function InvoiceList({ companyId }: { companyId: number }) {
                     <td className="p-3">{formatInvoiceDate(invoice.issued_on, locale)}</td>
                     <td className="p-3">{formatInvoiceDate(invoice.due_on, locale)}</td>
                     <td className="p-3 text-right tabular-nums">
-                      {formatInvoiceAmount(haler(invoice.total_czk), locale)}
+                      {formatCzk(invoice.total_czk, locale, 'always')}
                     </td>
                     <td className="p-3">{t(`paymentMethod.${invoice.payment_method}`)}</td>
                     <td className="p-3">

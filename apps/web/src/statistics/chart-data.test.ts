@@ -1,7 +1,8 @@
+import { formatCzk } from '@rezervo/shared/format/money'
 import type { Statistics } from '@rezervo/shared/schemas/statistics'
 import { describe, expect, it } from 'vitest'
 import { chartCsv } from './chart-csv'
-import { chartTables, displayCell, formatMoney, formatPoints, formatShare } from './chart-data'
+import { chartTables, displayCell, formatPoints, formatShare } from './chart-data'
 
 const summary = {
   from: '2026-10-26',
@@ -52,9 +53,9 @@ const stats: Statistics = {
 describe("the charts' tables", () => {
   const tables = chartTables(stats, (key) => key)
   it('shows money and shares through Intl in Czech and English', () => {
-    expect(formatMoney(1250, 'cs')).toBe('1 250 Kč')
-    expect(formatMoney(1250.4, 'en')).toBe('CZK 1,250')
-    expect(formatMoney(1250, 'cs')).toMatch(/^1\s250\sKč$/)
+    expect(formatCzk(1250, 'cs', 'none')).toBe('1 250 Kč')
+    expect(formatCzk(1250.4, 'en', 'none')).toBe('CZK 1,250')
+    expect(formatCzk(1250, 'cs', 'none')).toMatch(/^1\s250\sKč$/)
     expect(formatShare(0.0563, 'cs')).toMatch(/^5,6\s%$/)
     expect(formatShare(0.25, 'en', true)).toBe('+25%')
     expect(formatShare(-0.25, 'cs', true)).toMatch(/^-25\s%$/)

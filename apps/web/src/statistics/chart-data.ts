@@ -125,11 +125,6 @@ export function chartTables(stats: Statistics, label: (key: string) => string): 
   }
 }
 
-/** Whole crowns through the shared helper (Intl underneath), as everywhere in the back office. */
-export function formatMoney(amountCzk: number, locale: Locale): string {
-  return formatCzk(Math.round(amountCzk), locale)
-}
-
 /** A share as Intl's percent: '6,3 %', '6.3%'. */
 export function formatShare(ratio: number, locale: Locale, signed = false): string {
   return new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
@@ -157,7 +152,7 @@ export function displayCell(cell: Cell, locale: Locale, none: string): string {
     case 'count':
       return formatNumber(cell.value, locale)
     case 'czk':
-      return formatMoney(cell.value, locale)
+      return formatCzk(cell.value, locale, 'none')
     case 'percent':
       return cell.value === null ? none : formatShare(cell.value, locale)
   }

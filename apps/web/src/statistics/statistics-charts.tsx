@@ -3,6 +3,7 @@
  * with its title, the drawing as one image with a spoken summary, the same values as a table, and a CSV of them.
  */
 import type { Locale } from '@rezervo/shared/constants'
+import { formatCzk } from '@rezervo/shared/format/money'
 import type { Statistics } from '@rezervo/shared/schemas/statistics'
 import type { ReactNode } from 'react'
 import {
@@ -20,14 +21,7 @@ import {
 import { currentLocale } from '../lib/i18n'
 import { buttonClasses } from '../ui/button'
 import { chartCsv, downloadCsv } from './chart-csv'
-import {
-  type ChartId,
-  type ChartTable,
-  chartTables,
-  displayCell,
-  formatMoney,
-  formatShare,
-} from './chart-data'
+import { type ChartId, type ChartTable, chartTables, displayCell, formatShare } from './chart-data'
 import { useStatisticsTexts } from './statistics-texts'
 
 const COLORS = { main: '#0f766e', planned: '#a8a29e', real: '#0f766e', second: '#b45309' }
@@ -57,7 +51,7 @@ export default function StatisticsCharts({ stats }: { stats: Statistics }) {
   const locale = currentLocale()
   const tables = chartTables(stats, (key) => t(`columns.${key}`))
   const number = (value: number) => new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB').format(value)
-  const money = (value: unknown) => formatMoney(Number(value), locale)
+  const money = (value: unknown) => formatCzk(Number(value), locale, 'none')
   const { summary } = stats
   const maxPerDay = Math.max(0, ...stats.days.map((day) => day.reservations))
   const topService = stats.services[0]
@@ -114,8 +108,8 @@ export default function StatisticsCharts({ stats }: { stats: Statistics }) {
         range={summary}
         wide
         summary={t('charts.turnover.summary', {
-          planned: formatMoney(summary.planned_czk, locale),
-          real: formatMoney(summary.real_czk, locale),
+          planned: formatCzk(summary.planned_czk, locale, 'none'),
+          real: formatCzk(summary.real_czk, locale, 'none'),
         })}
       >
         <LineChart data={days} accessibilityLayer={false}>
@@ -151,7 +145,7 @@ export default function StatisticsCharts({ stats }: { stats: Statistics }) {
         summary={t('charts.services.summary', {
           count: number(stats.services.length),
           top: topService?.name ?? '',
-          amount: formatMoney(topService?.planned_czk ?? 0, locale),
+          amount: formatCzk(topService?.planned_czk ?? 0, locale, 'none'),
         })}
       >
         <BarChart data={stats.services} layout="vertical" accessibilityLayer={false}>

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared/constants'
+import { formatCzk } from '@rezervo/shared/format/money'
 import type { Statistics, StatisticsSummary } from '@rezervo/shared/schemas/statistics'
 import { compareFigure } from '@rezervo/shared/statistics/figures'
 import {
@@ -24,7 +25,7 @@ import { DateField } from '../ui/date-field'
 import { ScreenHeader } from '../ui/screen-header'
 import { SelectField } from '../ui/select-field'
 import { Spinner } from '../ui/spinner'
-import { formatMoney, formatPoints, formatShare } from './chart-data'
+import { formatPoints, formatShare } from './chart-data'
 import { statisticsQueryOptions } from './statistics-queries'
 import { branchFromSearchParams, rangeFromSearchParams, rangeProblem } from './statistics-range'
 import { useStatisticsTexts } from './statistics-texts'
@@ -192,7 +193,7 @@ function SummaryFigures({ stats }: { stats: Statistics }) {
   const locale = currentLocale()
   const show = (value: number | null, kind: 'count' | 'czk' | 'share') => {
     if (value === null) return t('figures.none')
-    if (kind === 'czk') return formatMoney(value, locale)
+    if (kind === 'czk') return formatCzk(value, locale, 'none')
     if (kind === 'share') return formatShare(value, locale)
     return new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB').format(value)
   }

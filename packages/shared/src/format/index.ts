@@ -1,5 +1,5 @@
 export { formatDate, formatDateTime, formatTime, formatWeekdayDate } from './date-time'
 export { stripDiacritics } from './diacritics'
 export { type DurationInUnit, formatDuration, fromMinutes, toMinutes } from './duration'
-export { formatCzk } from './money'
+export { type CzkDecimals, formatCzk } from './money'
 export { type FractionDigits, formatNumber } from './number'

@@ -29,3 +29,15 @@ describe('formatCzk', () => {
     expect(() => formatCzk(Number.NaN)).toThrow(RangeError)
   })
 })
+
+describe('formatCzk with fixed decimals', () => {
+  it.each([
+    [1234567.5, 'always', '1 234 567,50 Kč', 'CZK 1,234,567.50'],
+    [0, 'always', '0,00 Kč', 'CZK 0.00'],
+    [1250.4, 'none', '1 250 Kč', 'CZK 1,250'],
+    [-0.2, 'none', '0 Kč', 'CZK 0'],
+  ] as const)('formats %d (%s) as cs %j and en %j', (amount, decimals, cs, en) => {
+    expect(formatCzk(amount, 'cs', decimals)).toBe(cs)
+    expect(formatCzk(amount, 'en', decimals)).toBe(en)
+  })
+})

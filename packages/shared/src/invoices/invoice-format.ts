@@ -1,14 +1,8 @@
 import type { Locale } from '../constants'
 import { formatDate } from '../format/date-time'
-import { formatNumber } from '../format/number'
 import type { InvoicePaymentMethod } from './vat'
 
-/** An amount of a tax document, always with two places: cs '1 234,50 Kč', en 'CZK 1,234.50'. */
-export function formatInvoiceAmount(haler: number, locale: Locale = 'cs'): string {
-  const formatted = formatNumber(haler / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  if (locale === 'cs') return `${formatted} Kč`
-  return formatted.startsWith('-') ? `-CZK ${formatted.slice(1)}` : `CZK ${formatted}`
-}
+// An amount of a tax document is the one money format with two places: formatCzk(haler / 100, locale, 'always').
 
 /** A calendar date (YYYY-MM-DD) as people write it: cs '10. 3. 2026', en '10/03/2026'. */
 export function formatInvoiceDate(isoDate: string, locale: Locale = 'cs'): string {

@@ -17,9 +17,12 @@ describe('invoice numbers', () => {
   })
 })
 
-describe('formatInvoiceAmount and formatInvoiceDate', () => {
+describe('a tax document’s amounts and dates', () => {
   it('writes crowns with two places in both languages', async () => {
-    const { formatInvoiceAmount, formatInvoiceDate } = await import('./invoice-format')
+    const { formatInvoiceDate } = await import('./invoice-format')
+    const { formatCzk } = await import('../format/money')
+    const formatInvoiceAmount = (haler: number, locale: 'cs' | 'en' = 'cs') =>
+      formatCzk(haler / 100, locale, 'always')
     expect(formatInvoiceAmount(123_456_750)).toBe('1 234 567,50 Kč')
     expect(formatInvoiceAmount(59_300)).toBe('593,00 Kč')
     expect(formatInvoiceAmount(-10)).toBe('-0,10 Kč')

@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatInvoiceAmount,
-  greetingLine,
-  type Locale,
-  SUBSCRIPTION_PATH,
-} from '@rezervo/shared'
+import { formatCzk, formatDate, greetingLine, type Locale, SUBSCRIPTION_PATH } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 
 /** The facts of a failed card charge that the owners are told of (decision 034). */
@@ -26,7 +20,7 @@ export function cardPaymentFailedMessage(
   facts: CardPaymentFailedFacts,
 ): RenderedEmail {
   const url = `${appUrl}${SUBSCRIPTION_PATH}`
-  const amount = formatInvoiceAmount(facts.amountHaler, locale)
+  const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const graceEnd = formatDate(facts.graceEndsAt, TIME_ZONE, locale)
   const next = facts.nextAttemptAt ? formatDate(facts.nextAttemptAt, TIME_ZONE, locale) : null
   if (locale === 'cs') {

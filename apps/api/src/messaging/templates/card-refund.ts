@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatInvoiceAmount,
-  greetingLine,
-  type Locale,
-  SUBSCRIPTION_PATH,
-} from '@rezervo/shared'
+import { formatCzk, formatDate, greetingLine, type Locale, SUBSCRIPTION_PATH } from '@rezervo/shared'
 import { type RenderedEmail, renderEmail } from './layout'
 
 /** The facts of a card payment owed back to a company after a refused plan change (decision 056). */
@@ -18,7 +12,7 @@ const TIME_ZONE = 'Europe/Prague'
 
 /** To the owners once the provider has given the payment back. */
 export function cardRefundedMessage(locale: Locale, appUrl: string, facts: CardRefundFacts): RenderedEmail {
-  const amount = formatInvoiceAmount(facts.amountHaler, locale)
+  const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const day = formatDate(facts.chargedAt, TIME_ZONE, locale)
   const url = `${appUrl}${SUBSCRIPTION_PATH}`
   if (locale === 'cs')
@@ -52,7 +46,7 @@ export function cardRefundOverdueMessage(
   appUrl: string,
   facts: CardRefundFacts,
 ): RenderedEmail {
-  const amount = formatInvoiceAmount(facts.amountHaler, locale)
+  const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const day = formatDate(facts.chargedAt, TIME_ZONE, locale)
   const url = `${appUrl}${SUBSCRIPTION_PATH}`
   if (locale === 'cs')
