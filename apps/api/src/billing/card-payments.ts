@@ -25,10 +25,10 @@ import {
   settleCardChargeFailed,
   settleCardChargePaid,
 } from './card-repository'
+import { currentSubscription, renewSubscriptionPeriod } from './current-subscription'
 import { issueBillingInvoice } from './invoice-seam'
 import { graceEnd } from './lifecycle'
 import type { PaymentEvent, PaymentProvider } from './payment-provider'
-import { currentSubscription, renewSubscriptionPeriod } from './service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A try the provider has accepted but not finished waits this long for its webhook before it is asked again. */

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../app-deps'
 import { runCardPayments } from './card-payments'
 import { runCardRefunds } from './card-refunds'
+import { currentSubscription } from './current-subscription'
 import { graceStartBefore } from './lifecycle'
 import { findDueSubscriptionCompanies } from './repository'
-import { currentSubscription } from './service'
 
 const EVERY_MS = 60 * 1000
 

@@ -6,6 +6,7 @@
  */
 import type { DatabaseOrTransaction } from '../db/client'
 import { HttpError } from '../http/errors'
+import { currentSubscription } from './current-subscription'
 import { nextTransition } from './lifecycle'
 import {
   findSubscriptionAndMonthCount,
@@ -13,7 +14,6 @@ import {
   type PlanStateJson,
   planStateFromJson,
 } from './repository'
-import { currentSubscription } from './service'
 
 /** 409 `monthly_reservations_full`: "Provozovna tento měsíc nepřijímá další online rezervace. …" */
 const monthFull = () =>

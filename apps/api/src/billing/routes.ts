@@ -15,14 +15,8 @@ import { companyAccessOf } from '../http/company-access'
 import { errorResponses, limitedWriteErrors, readErrors, writeErrors } from '../http/openapi'
 import { versionedRecord } from '../http/record-version'
 import { companyParams } from '../http/records'
-import {
-  buySmsPack,
-  changeSubscription,
-  getSmsCredits,
-  getSubscription,
-  keepRecords,
-  listPlans,
-} from './service'
+import { buySmsPack, getSmsCredits } from './sms-credits'
+import { changeSubscription, getSubscription, keepRecords, listPlans } from './subscription-service'
 
 const tags = ['billing']
 

@@ -1,18 +1,15 @@
-import type { BookingRequest } from '@rezervo/shared/schemas/booking'
 import { addDays } from '@rezervo/shared/time/iso-date'
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { BookingRulesList, branchPath, publicBranchQuery } from '../branches'
-import { isApiError } from '../lib/api-errors'
 import { currentLocale } from '../lib/i18n'
-import { canGoBack, goBack as historyBack, navigate, useSearchParams } from '../lib/page-location'
+import { canGoBack, goBack as historyBack, useSearchParams } from '../lib/page-location'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { ServicesStep } from './booking-choice-steps'
-import type { BookingContact } from './booking-contact-form'
 import type { BookingPage } from './booking-pages'
-import { availabilityQuery, nearestFreeTimeQuery, postBooking } from './booking-queries'
+import { availabilityQuery, nearestFreeTimeQuery } from './booking-queries'
 import { BookingStepList } from './booking-step-list'
 import {
   BOOKING_STEPS,
@@ -26,7 +23,9 @@ import {
 } from './booking-steps'
 import { BookingSummary, ChoiceRecap } from './booking-summary'
 import { useBookingTexts } from './booking-texts'
-import { AvailabilityStatus, DayStep, dayLabel, TimeStep } from './booking-time-steps'
+import { AvailabilityStatus, dayLabel } from './booking-time-steps'
+import { WhenStep } from './booking-when-step'
+import { useBookingSubmit } from './use-booking-submit'
 
 /**
  * The contact form holds the validation schema and with it the phone metadata (libphonenumber-js, about 30 KB
@@ -36,13 +35,6 @@ const loadContactForm = () => import('./booking-contact-form')
 const BookingContactForm = lazy(() =>
   loadContactForm().then((module) => ({ default: module.BookingContactForm })),
 )
-
-/** The machine-readable reason of an API answer (`{ message, code }`), such as 'booking_overlaps_own'. */
-const codeOf = (error: { body: unknown }) =>
-  typeof error.body === 'object' && error.body !== null ? (error.body as { code?: unknown }).code : undefined
-
-const newIdempotencyKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `key-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /**
  * Reservation (spec §2) in three screens before the confirmation (decision 044): services and worker, day and
@@ -75,83 +67,14 @@ export function BookingFlow({ page }: { page: BookingPage }) {
   /** The day whose times the day-and-time screen lists: the chosen one, or the first with a free time. */
   const timesDay = availability.data && shownDay(availability.data.days, state.date)
 
-  const queryClient = useQueryClient()
   // Back walks the history while the previous entry is this page's own; opened straight at a later step (a
   // shared or reloaded address with nothing before it here), it pushes the previous step instead.
   const goBack = () =>
     canGoBack()
       ? historyBack()
       : go({ step: BOOKING_STEPS[Math.max(0, BOOKING_STEPS.indexOf(state.step) - 1)] })
-  const [clash, setClash] = useState(false)
-  /** A chosen service the business no longer offers: named above the services to choose again. */
-  const [itemsGone, setItemsGone] = useState<string>()
-  const [failure, setFailure] = useState<{ message: string; fields?: Record<string, string[]> }>()
-  /** What the customer typed, kept while they choose another time or service (issue 22). */
-  const [contactDraft, setContactDraft] = useState<BookingContact>()
-  const [pending, setPending] = useState(false)
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
-
-  async function submit(contact: BookingContact) {
-    if (!state.startsAt) return
-    const body: BookingRequest = {
-      ...contact,
-      item_ids: state.itemIds,
-      worker_id: state.worker,
-      starts_at: state.startsAt,
-      locale,
-    }
-    setContactDraft(contact)
-    const fingerprint = JSON.stringify(body)
-    if (attempt.current?.fingerprint !== fingerprint)
-      attempt.current = { fingerprint, key: newIdempotencyKey() }
-    setPending(true)
-    setFailure(undefined)
-    try {
-      const embedded = page.embedded
-      const { reservation } = await postBooking(slug, body, attempt.current.key, embedded)
-      const query = new URLSearchParams({
-        reservation: String(reservation.id),
-        token: reservation.cancel_token,
-      })
-      // The confirmation takes the form's place in the history: Back does not return to a filled form.
-      // In the booking widget (/embed/{branch}) the confirmation stays inside the frame.
-      const base = embedded
-        ? `/embed/${encodeURIComponent(slug)}`
-        : branchPath({
-            category_group_slug: page.categoryGroupSlug,
-            category_slug: page.categorySlug,
-            branch_slug: slug,
-          })
-      navigate(`${base}/potvrzeni-rezervace?${query}`, { replace: true })
-    } catch (error) {
-      if (isApiError(error, 409) && codeOf(error) === 'booking_overlaps_own') {
-        setFailure({ message: error.message || t('booking.failed') })
-      } else if (isApiError(error, 409) && codeOf(error) === 'item_no_longer_offered') {
-        attempt.current = null
-        await queryClient.invalidateQueries({ queryKey: publicBranchQuery(slug).queryKey })
-        const offered = queryClient
-          .getQueryData(publicBranchQuery(slug).queryKey)
-          ?.item_categories.flatMap((group) => group.items.map((item) => item.id))
-        const gone = offered ? summary.items.filter((item) => !offered.includes(item.id)) : []
-        setItemsGone(
-          gone.length > 0
-            ? gone.map((item) => t('booking.itemGone', { name: item.name })).join(' ')
-            : error.message,
-        )
-        go({ step: 'services', itemIds: state.itemIds.filter((id) => !gone.some((item) => item.id === id)) })
-      } else if (isApiError(error, 409)) {
-        attempt.current = null
-        setClash(true)
-        await queryClient.invalidateQueries({ queryKey: ['availability', slug] })
-        go({ step: 'when', startsAt: null })
-      } else if (isApiError(error, 429)) setFailure({ message: t('booking.tooMany') })
-      else if (isApiError(error, 422))
-        setFailure({ message: error.message || t('booking.failed'), fields: error.fieldErrors })
-      else setFailure({ message: t('booking.failed') })
-    } finally {
-      setPending(false)
-    }
-  }
+  const { submit, pending, failure, contactDraft, clash, setClash, itemsGone, setItemsGone } =
+    useBookingSubmit({ page, state, summary, go })
 
   const heading = useRef<HTMLHeadingElement>(null)
   const firstRender = useRef(true)
@@ -243,49 +166,19 @@ export function BookingFlow({ page }: { page: BookingPage }) {
             />
           )}
           {state.step === 'when' && availability.data && (
-            <div className="grid gap-6">
-              <DayStep
-                days={availability.data.days}
-                date={timesDay?.date ?? null}
-                // Another day replaces the URL's day: Back still leads to the services.
-                onChoose={(date) => go({ date, startsAt: null }, true)}
-                // The nearest free time is offered when the times listed are another day's (a later fortnight's).
-                nearest={nearest.data?.date === timesDay?.date ? undefined : nearest.data}
-                onNearest={(free) => {
-                  setClash(false)
-                  go({ step: 'contact', date: free.date, startsAt: free.startsAt })
-                }}
-                onEarlier={
-                  windowStart > today ? () => setWindowStart(addDays(windowStart, -DAY_WINDOW)) : undefined
-                }
-                onLater={
-                  addDays(windowStart, DAY_WINDOW) <= lastDay
-                    ? () => setWindowStart(addDays(windowStart, DAY_WINDOW))
-                    : undefined
-                }
-              />
-              {timesDay && (
-                <section aria-labelledby="times-heading">
-                  <h3 id="times-heading" className="mb-2 font-semibold">
-                    {t('booking.timesOn', {
-                      day: dayLabel(timesDay.date, locale, {
-                        weekday: 'long',
-                        day: 'numeric',
-                        month: 'numeric',
-                      }),
-                    })}
-                  </h3>
-                  <TimeStep
-                    slots={timesDay.slots}
-                    startsAt={state.startsAt}
-                    onChoose={(startsAt) => {
-                      setClash(false)
-                      go({ step: 'contact', date: timesDay.date, startsAt })
-                    }}
-                  />
-                </section>
-              )}
-            </div>
+            <WhenStep
+              days={availability.data.days}
+              timesDay={timesDay}
+              startsAt={state.startsAt}
+              nearest={nearest.data}
+              window={{ start: windowStart, today, lastDay, move: setWindowStart }}
+              // Another day replaces the URL's day: Back still leads to the services.
+              onChooseDay={(date) => go({ date, startsAt: null }, true)}
+              onChooseTime={(free) => {
+                setClash(false)
+                go({ step: 'contact', date: free.date, startsAt: free.startsAt })
+              }}
+            />
           )}
           {state.step === 'contact' && (
             <>

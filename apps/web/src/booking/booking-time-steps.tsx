@@ -8,7 +8,7 @@ import { choiceClasses } from './booking-choice-steps'
 import type { FreeTime } from './booking-steps'
 import { useBookingTexts } from './booking-texts'
 
-type Days = AvailabilityResponse['days']
+export type Days = AvailabilityResponse['days']
 
 /** A calendar date 'YYYY-MM-DD' as the visitor reads it ('po 23. 11.'). */
 export function dayLabel(date: string, locale: Locale, options: Intl.DateTimeFormatOptions) {
