@@ -1,4 +1,5 @@
 import { type CustomerOffer, greetingLine, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { manageActionLabel, offerNote } from './offer-lines'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
@@ -21,25 +22,13 @@ export function bookingConfirmationEmail(params: BookingConfirmationParams): Ren
     startsAt: summary.startsAt,
     timeZone: summary.timeZone,
   }
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Potvrzení rezervace – ${summary.branchName}`,
-      greeting: greetingLine(locale, summary.customerFirstName),
-      paragraphs: ['vaše rezervace je potvrzena. Těšíme se na vás.', ...summaryLines(summary, locale)],
-      action: { label: manageActionLabel(offer, locale), url: manageUrl },
-      notes: [offerNote(offer, deadline, locale), 'Událost do kalendáře najdete v příloze.'],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Reservation confirmed – ${summary.branchName}`,
+    subject: text('bookingConfirmation.subject', { branch: summary.branchName }),
     greeting: greetingLine(locale, summary.customerFirstName),
-    paragraphs: [
-      'your reservation is confirmed. We look forward to seeing you.',
-      ...summaryLines(summary, locale),
-    ],
+    paragraphs: [text('bookingConfirmation.intro'), ...summaryLines(summary, locale)],
     action: { label: manageActionLabel(offer, locale), url: manageUrl },
-    notes: [offerNote(offer, deadline, locale), 'The calendar event is attached.'],
+    notes: [offerNote(offer, deadline, locale), text('bookingConfirmation.eventAttached')],
   })
 }

@@ -1,4 +1,5 @@
 import { formatDate, formatTime, greetingLine, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 
 export interface BusinessCancellationParams {
@@ -17,30 +18,17 @@ export function businessCancellationEmail(params: BusinessCancellationParams): R
   const { locale, reason, branchName: branch } = params
   const date = formatDate(params.startsAt, params.timeZone, locale)
   const time = formatTime(params.startsAt, params.timeZone, locale)
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Rezervace ${date} v ${time} byla zrušena`,
-      greeting: greetingLine(locale, params.customerFirstName),
-      paragraphs: [
-        `vaši rezervaci ${date} v ${time} v provozovně ${branch} jsme museli zrušit.`,
-        ...(reason ? [`Důvod: ${reason}`] : []),
-        'Omlouváme se a budeme rádi, když si vyberete jiný termín.',
-      ],
-      action: { label: 'Vybrat nový termín', url: params.branchUrl },
-      notes: [],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Your reservation on ${date} at ${time} has been cancelled`,
+    subject: text('businessCancellation.subject', { date, time }),
     greeting: greetingLine(locale, params.customerFirstName),
     paragraphs: [
-      `we had to cancel your reservation on ${date} at ${time} at ${branch}.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      'We are sorry and will be glad if you choose another time.',
+      text('businessCancellation.cancelled', { date, time, branch }),
+      ...(reason ? [text('businessCancellation.reason', { reason })] : []),
+      text('businessCancellation.apology'),
     ],
-    action: { label: 'Choose another time', url: params.branchUrl },
+    action: { label: text('businessCancellation.action'), url: params.branchUrl },
     notes: [],
   })
 }

@@ -1,4 +1,5 @@
 import { greetingLine, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
 
@@ -18,22 +19,13 @@ export function cancellationConfirmedEmail({
   summary,
   bookingUrl,
 }: CancellationConfirmedParams): RenderedEmail {
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Rezervace zrušena – ${summary.branchName}`,
-      greeting: greetingLine(locale, summary.customerFirstName),
-      paragraphs: ['vaši rezervaci jsme zrušili, jak jste si přáli.', ...summaryLines(summary, locale)],
-      action: { label: 'Vybrat jiný termín', url: bookingUrl },
-      notes: ['Zrušenou událost do kalendáře najdete v příloze.'],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Reservation cancelled – ${summary.branchName}`,
+    subject: text('cancellationConfirmed.subject', { branch: summary.branchName }),
     greeting: greetingLine(locale, summary.customerFirstName),
-    paragraphs: ['your reservation has been cancelled, as you asked.', ...summaryLines(summary, locale)],
-    action: { label: 'Choose another time', url: bookingUrl },
-    notes: ['The cancelled calendar event is attached.'],
+    paragraphs: [text('cancellationConfirmed.intro'), ...summaryLines(summary, locale)],
+    action: { label: text('cancellationConfirmed.action'), url: bookingUrl },
+    notes: [text('cancellationConfirmed.eventAttached')],
   })
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type BookingCustomerContact, customerLines } from './new-booking'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
@@ -17,30 +18,17 @@ export function customerCancellationEmail({
   customer,
   dashboardUrl,
 }: CustomerCancellationParams): RenderedEmail {
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Zrušená rezervace – ${summary.branchName}`,
-      greeting: 'Dobrý den,',
-      paragraphs: [
-        'zákazník zrušil svou rezervaci. Termín je znovu volný pro online rezervace.',
-        ...summaryLines(summary, locale),
-        ...customerLines(customer, locale),
-      ],
-      action: { label: 'Zobrazit rezervaci', url: dashboardUrl },
-      notes: [],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Reservation cancelled – ${summary.branchName}`,
-    greeting: 'Hello,',
+    subject: text('customerCancellation.subject', { branch: summary.branchName }),
+    greeting: text('layout.greetingBusiness'),
     paragraphs: [
-      'a customer has cancelled their reservation. The time is free again for online booking.',
+      text('customerCancellation.intro'),
       ...summaryLines(summary, locale),
       ...customerLines(customer, locale),
     ],
-    action: { label: 'View the reservation', url: dashboardUrl },
+    action: { label: text('customerCancellation.action'), url: dashboardUrl },
     notes: [],
   })
 }

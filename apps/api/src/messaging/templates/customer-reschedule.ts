@@ -1,4 +1,5 @@
 import { formatDateTime, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type BookingCustomerContact, customerLines } from './new-booking'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
@@ -21,30 +22,17 @@ export function customerRescheduleEmail({
   dashboardUrl,
 }: CustomerRescheduleParams): RenderedEmail {
   const previous = formatDateTime(previousStartsAt, summary.timeZone, locale)
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Zákazník přesunul rezervaci – ${summary.branchName}`,
-      greeting: 'Dobrý den,',
-      paragraphs: [
-        `zákazník si online přesunul rezervaci. Původní termín: ${previous}. Nový termín:`,
-        ...summaryLines(summary, locale),
-        ...customerLines(customer, locale),
-      ],
-      action: { label: 'Zobrazit rezervace', url: dashboardUrl },
-      notes: ['Tento e-mail vám posílá Rezervo u každého přesunu rezervace zákazníkem.'],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `A customer moved their reservation – ${summary.branchName}`,
-    greeting: 'Hello,',
+    subject: text('customerReschedule.subject', { branch: summary.branchName }),
+    greeting: text('layout.greetingBusiness'),
     paragraphs: [
-      `a customer has moved their reservation online. It was at ${previous}. The new time:`,
+      text('customerReschedule.intro', { previous }),
       ...summaryLines(summary, locale),
       ...customerLines(customer, locale),
     ],
-    action: { label: 'View reservations', url: dashboardUrl },
-    notes: ['Rezervo sends you this email whenever a customer moves a reservation.'],
+    action: { label: text('customerReschedule.action'), url: dashboardUrl },
+    notes: [text('customerReschedule.why')],
   })
 }

@@ -1,4 +1,5 @@
-import { formatNumber, type Locale } from '@rezervo/shared'
+import type { Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 
 export interface RenderedEmail {
   subject: string
@@ -17,12 +18,8 @@ export interface EmailContent {
   notes: string[]
 }
 
-const FALLBACK_LINK_TEXT: Record<Locale, string> = {
-  cs: 'Pokud tlačítko nefunguje, zkopírujte do prohlížeče tento odkaz:',
-  en: 'If the button does not work, copy this link into your browser:',
-}
-
-const SIGNATURE: Record<Locale, string> = { cs: 'Tým Rezervo', en: 'The Rezervo team' }
+const signature = (locale: Locale) => emailTexts(locale)('layout.signature')
+const fallbackLinkText = (locale: Locale) => emailTexts(locale)('layout.fallbackLink')
 
 export function escapeHtml(value: string): string {
   return value
@@ -41,7 +38,7 @@ function renderText(content: EmailContent): string {
     `${content.action.label}: ${content.action.url}`,
     '',
     ...content.notes.flatMap((note) => [note, '']),
-    SIGNATURE[content.locale],
+    signature(content.locale),
     '',
   ].join('\n')
 }
@@ -59,8 +56,8 @@ ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#18181b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
 ${content.notes.map(paragraph).join('\n')}
-<p style="margin:24px 0 0;font-size:13px;color:#52525b">${escapeHtml(FALLBACK_LINK_TEXT[content.locale])}<br><a href="${url}" style="color:#52525b;word-break:break-all">${url}</a></p>
-<p style="margin:24px 0 0">${escapeHtml(SIGNATURE[content.locale])}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#52525b">${escapeHtml(fallbackLinkText(content.locale))}<br><a href="${url}" style="color:#52525b;word-break:break-all">${url}</a></p>
+<p style="margin:24px 0 0">${escapeHtml(signature(content.locale))}</p>
 </div>
 </body>
 </html>
@@ -70,17 +67,4 @@ ${content.notes.map(paragraph).join('\n')}
 /** The same content as plain text and as simple, inline-styled HTML (mail clients ignore style sheets). */
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) }
-}
-
-/** The noun after a count of minutes by the CLDR plural rules (Czech: one, few, many for decimals, other). */
-const MINUTE_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-  cs: { one: 'minutu', few: 'minuty', many: 'minuty', other: 'minut' },
-  en: { one: 'minute', other: 'minutes' },
-}
-
-/** '1 minutu', '3 minuty', '60 minut'; '1 minute', '60 minutes' (how long a link is valid). */
-export function minutesText(locale: Locale, minutes: number): string {
-  const forms = MINUTE_FORMS[locale]
-  const noun = forms[new Intl.PluralRules(locale).select(minutes)] ?? forms.other
-  return `${formatNumber(minutes, locale)} ${noun}`
 }

@@ -1,5 +1,6 @@
 import type { CompanyRole } from '@rezervo/shared'
 import { formatDateTime, greetingLine, type Locale, ROLE_LABELS } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 
 export interface MemberInvitationParams {
@@ -16,31 +17,16 @@ export function memberInvitationEmail(params: MemberInvitationParams): RenderedE
   const { locale, companyName, inviterName, role, url, expiresAt } = params
   const until = formatDateTime(expiresAt, 'Europe/Prague', locale)
   const roleName = ROLE_LABELS[locale][role]
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Pozvánka do týmu ${companyName} v Rezervo`,
-      greeting: greetingLine(locale, ''),
-      paragraphs: [
-        `${inviterName} vás zve do týmu firmy ${companyName} v aplikaci Rezervo s rolí ${roleName}.`,
-        'Pozvánku přijmete tlačítkem níže. Pokud ještě účet v Rezervo nemáte, zaregistrujte se s touto e-mailovou adresou.',
-      ],
-      action: { label: 'Zobrazit pozvánku', url },
-      notes: [`Odkaz platí do ${until}.`, 'Pokud pozvánku nečekáte, tento e-mail ignorujte.'],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Invitation to the ${companyName} team on Rezervo`,
+    subject: text('memberInvitation.subject', { company: companyName }),
     greeting: greetingLine(locale, ''),
     paragraphs: [
-      `${inviterName} invites you to the team of ${companyName} on Rezervo with the role ${roleName}.`,
-      'Accept the invitation with the button below. If you have no Rezervo account yet, sign up with this email address.',
+      text('memberInvitation.invite', { inviter: inviterName, company: companyName, role: roleName }),
+      text('memberInvitation.howToAccept'),
     ],
-    action: { label: 'View the invitation', url },
-    notes: [
-      `This link is valid until ${until}.`,
-      'If you did not expect this invitation, ignore this email.',
-    ],
+    action: { label: text('memberInvitation.action'), url },
+    notes: [text('memberInvitation.validUntil', { until }), text('memberInvitation.notExpected')],
   })
 }

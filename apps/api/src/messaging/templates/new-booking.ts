@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
 
@@ -18,15 +19,12 @@ export interface NewBookingParams {
 }
 
 export function customerLines(customer: BookingCustomerContact, locale: Locale): string[] {
-  const labels =
-    locale === 'cs'
-      ? { customer: 'Zákazník', email: 'E-mail', phone: 'Telefon', note: 'Poznámka' }
-      : { customer: 'Customer', email: 'Email', phone: 'Phone', note: 'Note' }
+  const text = emailTexts(locale)
   return [
-    `${labels.customer}: ${customer.name}`,
-    ...(customer.email ? [`${labels.email}: ${customer.email}`] : []),
-    ...(customer.phone ? [`${labels.phone}: ${customer.phone}`] : []),
-    ...(customer.note ? [`${labels.note}: ${customer.note}`] : []),
+    `${text('customer.customer')}: ${customer.name}`,
+    ...(customer.email ? [`${text('customer.email')}: ${customer.email}`] : []),
+    ...(customer.phone ? [`${text('customer.phone')}: ${customer.phone}`] : []),
+    ...(customer.note ? [`${text('customer.note')}: ${customer.note}`] : []),
   ]
 }
 
@@ -37,30 +35,17 @@ export function newBookingEmail({
   customer,
   dashboardUrl,
 }: NewBookingParams): RenderedEmail {
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Nová rezervace – ${summary.branchName}`,
-      greeting: 'Dobrý den,',
-      paragraphs: [
-        'zákazník si právě online rezervoval termín.',
-        ...summaryLines(summary, locale),
-        ...customerLines(customer, locale),
-      ],
-      action: { label: 'Zobrazit rezervaci', url: dashboardUrl },
-      notes: ['Tento e-mail vám posílá Rezervo u každé nové online rezervace.'],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `New reservation – ${summary.branchName}`,
-    greeting: 'Hello,',
+    subject: text('newBooking.subject', { branch: summary.branchName }),
+    greeting: text('layout.greetingBusiness'),
     paragraphs: [
-      'a customer has just booked online.',
+      text('newBooking.intro'),
       ...summaryLines(summary, locale),
       ...customerLines(customer, locale),
     ],
-    action: { label: 'View the reservation', url: dashboardUrl },
-    notes: ['Rezervo sends you this email for every new online booking.'],
+    action: { label: text('newBooking.action'), url: dashboardUrl },
+    notes: [text('newBooking.why')],
   })
 }

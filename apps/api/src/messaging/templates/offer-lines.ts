@@ -1,13 +1,11 @@
 import { type CustomerOffer, deadlineSentence, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 
 /** The button of a customer's reservation email: it names only what the link can still do. */
 export function manageActionLabel(offer: CustomerOffer, locale: Locale): string {
-  if (locale === 'cs') {
-    if (!offer.cancelOnline) return 'Zobrazit rezervaci'
-    return offer.changeOnline ? 'Zobrazit, přesunout nebo zrušit rezervaci' : 'Zobrazit nebo zrušit rezervaci'
-  }
-  if (!offer.cancelOnline) return 'View the reservation'
-  return offer.changeOnline ? 'View, reschedule or cancel the reservation' : 'View or cancel the reservation'
+  const text = emailTexts(locale)
+  if (!offer.cancelOnline) return text('offer.view')
+  return text(offer.changeOnline ? 'offer.viewRescheduleOrCancel' : 'offer.viewOrCancel')
 }
 
 /** One reservation's deadline for online changes: the instant, on the branch's clock, and the visit's start. */
@@ -27,18 +25,13 @@ export function offerNote(offer: CustomerOffer, deadline: OfferDeadline, locale:
   const { cancellableUntil, startsAt, timeZone } = deadline
   const hours = Math.round((startsAt.getTime() - cancellableUntil.getTime()) / 3_600_000)
   const rule = deadlineSentence(hours, cancellableUntil, timeZone, locale)
-  if (locale === 'cs') {
-    const branch = offer.phone ? `s provozovnou na telefonu ${offer.phone}` : 'přímo s provozovnou'
-    if (!offer.cancelOnline) {
-      return `Online už rezervaci nelze zrušit ani přesunout. Změnu nebo zrušení prosím domluvte ${branch}.`
-    }
-    if (offer.changeOnline) return `${rule} Pozdější změnu nebo zrušení prosím domluvte ${branch}.`
-    return `${rule.replace('zrušit nebo přesunout', 'zrušit')} Změnu prosím domluvte ${branch}.`
-  }
-  const branch = offer.phone ? `call the business on ${offer.phone}` : 'contact the business directly'
-  if (!offer.cancelOnline) {
-    return `The reservation can no longer be cancelled or rescheduled online. To change or cancel it, please ${branch}.`
-  }
-  if (offer.changeOnline) return `${rule} To change or cancel it later, please ${branch}.`
-  return `${rule.replace('cancel or reschedule', 'cancel')} To change it, please ${branch}.`
+  const text = emailTexts(locale)
+  const branch = offer.phone
+    ? text('offer.branchByPhone', { phone: offer.phone })
+    : text('offer.branchDirectly')
+  if (!offer.cancelOnline) return text('offer.closed', { branch })
+  if (offer.changeOnline) return text('offer.laterByBranch', { rule, branch })
+  // Only cancelling is still online: the rule names that action alone.
+  const cancelRule = rule.replace(text('offer.ruleBoth'), text('offer.ruleCancelOnly'))
+  return text('offer.changeByBranch', { rule: cancelRule, branch })
 }

@@ -1,4 +1,5 @@
 import { type CustomerOffer, greetingLine, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { manageActionLabel, offerNote } from './offer-lines'
 import { type ReservationSummary, summaryLines } from './reservation-summary'
@@ -21,24 +22,12 @@ export function reminderEmail(params: ReminderEmailParams): RenderedEmail {
     startsAt: summary.startsAt,
     timeZone: summary.timeZone,
   }
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Připomínka rezervace – ${summary.branchName}`,
-      greeting: greetingLine(locale, summary.customerFirstName),
-      paragraphs: ['připomínáme vaši rezervaci. Těšíme se na vás.', ...summaryLines(summary, locale)],
-      action: { label: manageActionLabel(offer, locale), url: manageUrl },
-      notes: [offerNote(offer, deadline, locale)],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Reminder of your reservation – ${summary.branchName}`,
+    subject: text('reminder.subject', { branch: summary.branchName }),
     greeting: greetingLine(locale, summary.customerFirstName),
-    paragraphs: [
-      'this is a reminder of your reservation. We look forward to seeing you.',
-      ...summaryLines(summary, locale),
-    ],
+    paragraphs: [text('reminder.intro'), ...summaryLines(summary, locale)],
     action: { label: manageActionLabel(offer, locale), url: manageUrl },
     notes: [offerNote(offer, deadline, locale)],
   })

@@ -1,4 +1,5 @@
 import { greetingLine, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 import { type ReservationSummary, summaryLines, visitTimeText } from './reservation-summary'
 
@@ -15,16 +16,17 @@ export interface ReservationChangedParams {
 /** What changed, in the customer's words: the time, who serves them, the services. */
 function changedLines(params: ReservationChangedParams): string[] {
   const { summary, previous, locale } = params
-  const cs = locale === 'cs'
+  const text = emailTexts(locale)
   const lines: string[] = []
   const was = visitTimeText({ ...summary, ...previous }, locale)
-  if (was !== visitTimeText(summary, locale)) lines.push(cs ? `Původní termín: ${was}` : `Previously: ${was}`)
+  if (was !== visitTimeText(summary, locale))
+    lines.push(text('reservationChanged.previousTime', { time: was }))
   if (previous.workerName !== summary.workerName) {
-    lines.push(cs ? `Původně: ${previous.workerName}` : `Previously with: ${previous.workerName}`)
+    lines.push(text('reservationChanged.previousWorker', { worker: previous.workerName }))
   }
   const services = previous.services.join(', ')
   if (services !== summary.services.join(', ')) {
-    lines.push(cs ? `Původní služby: ${services}` : `Previous services: ${services}`)
+    lines.push(text('reservationChanged.previousServices', { services }))
   }
   return lines
 }
@@ -35,36 +37,13 @@ function changedLines(params: ReservationChangedParams): string[] {
  */
 export function reservationChangedEmail(params: ReservationChangedParams): RenderedEmail {
   const { locale, summary, manageUrl } = params
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: `Změna rezervace – ${summary.branchName}`,
-      greeting: greetingLine(locale, summary.customerFirstName),
-      paragraphs: [
-        'vaši rezervaci jsme upravili. Platí tyto údaje:',
-        ...summaryLines(summary, locale),
-        ...changedLines(params),
-      ],
-      action: { label: 'Zobrazit rezervaci', url: manageUrl },
-      notes: [
-        'Pokud vám nový termín nevyhovuje, ozvěte se prosím provozovně.',
-        'Upravenou událost do kalendáře najdete v příloze.',
-      ],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: `Reservation changed – ${summary.branchName}`,
+    subject: text('reservationChanged.subject', { branch: summary.branchName }),
     greeting: greetingLine(locale, summary.customerFirstName),
-    paragraphs: [
-      'we have changed your reservation. These are the details now:',
-      ...summaryLines(summary, locale),
-      ...changedLines(params),
-    ],
-    action: { label: 'View the reservation', url: manageUrl },
-    notes: [
-      'If the new time does not suit you, please contact the business.',
-      'The updated calendar event is attached.',
-    ],
+    paragraphs: [text('reservationChanged.intro'), ...summaryLines(summary, locale), ...changedLines(params)],
+    action: { label: text('reservationChanged.action'), url: manageUrl },
+    notes: [text('reservationChanged.notSuitable'), text('reservationChanged.eventAttached')],
   })
 }

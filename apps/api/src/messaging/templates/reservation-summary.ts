@@ -1,4 +1,5 @@
 import { formatCzk, formatDateTime, formatTime, formatWeekdayDate, type Locale } from '@rezervo/shared'
+import { emailTexts } from './email-texts'
 
 /** The facts of one reservation that every booking email repeats, already in plain values. */
 export interface ReservationSummary {
@@ -14,14 +15,6 @@ export interface ReservationSummary {
   customerFirstName?: string | null
 }
 
-const LABELS: Record<
-  Locale,
-  { services: string; when: string; where: string; worker: string; price: string }
-> = {
-  cs: { services: 'Služby', when: 'Kdy', where: 'Kde', worker: 'Pracovník', price: 'Cena' },
-  en: { services: 'Services', when: 'When', where: 'Where', worker: 'With', price: 'Price' },
-}
-
 /** 'úterý 24. 11. 2026, 10:00–10:45' in the branch's time zone. */
 export function visitTimeText(summary: ReservationSummary, locale: Locale): string {
   const day = formatWeekdayDate(summary.startsAt, summary.timeZone, locale)
@@ -34,12 +27,12 @@ export function deadlineText(deadline: Date, timeZone: string, locale: Locale): 
 }
 
 export function summaryLines(summary: ReservationSummary, locale: Locale): string[] {
-  const labels = LABELS[locale]
+  const text = emailTexts(locale)
   return [
-    `${labels.services}: ${summary.services.join(', ')}`,
-    `${labels.when}: ${visitTimeText(summary, locale)}`,
-    `${labels.where}: ${[summary.branchName, summary.address].filter(Boolean).join(', ')}`,
-    `${labels.worker}: ${summary.workerName}`,
-    `${labels.price}: ${formatCzk(summary.priceCzk, locale)}`,
+    `${text('summary.services')}: ${summary.services.join(', ')}`,
+    `${text('summary.when')}: ${visitTimeText(summary, locale)}`,
+    `${text('summary.where')}: ${[summary.branchName, summary.address].filter(Boolean).join(', ')}`,
+    `${text('summary.worker')}: ${summary.workerName}`,
+    `${text('summary.price')}: ${formatCzk(summary.priceCzk, locale)}`,
   ]
 }

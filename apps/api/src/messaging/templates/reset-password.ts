@@ -1,5 +1,6 @@
 import { greetingLine, type Locale } from '@rezervo/shared'
-import { minutesText, type RenderedEmail, renderEmail } from './layout'
+import { emailTexts } from './email-texts'
+import { type RenderedEmail, renderEmail } from './layout'
 
 export interface ResetPasswordParams {
   locale: Locale
@@ -15,30 +16,13 @@ export function resetPasswordMessage({
   url,
   validMinutes,
 }: ResetPasswordParams): RenderedEmail {
-  if (locale === 'cs') {
-    return renderEmail({
-      locale,
-      subject: 'Obnovení hesla',
-      greeting: greetingLine(locale, firstName),
-      paragraphs: ['tento e-mail vám posíláme, protože jsme obdrželi žádost o obnovení hesla k vašemu účtu.'],
-      action: { label: 'Obnovit heslo', url },
-      notes: [
-        `Odkaz platí ${minutesText('cs', validMinutes)} a lze ho použít jen jednou.`,
-        'Pokud jste o obnovení hesla nežádali, není třeba nic dělat.',
-      ],
-    })
-  }
+  const text = emailTexts(locale)
   return renderEmail({
     locale,
-    subject: 'Reset your password',
+    subject: text('resetPassword.subject'),
     greeting: greetingLine(locale, firstName),
-    paragraphs: [
-      'You are receiving this email because we received a password reset request for your account.',
-    ],
-    action: { label: 'Reset password', url },
-    notes: [
-      `This link is valid for ${minutesText('en', validMinutes)} and works once.`,
-      'If you did not request a password reset, no further action is required.',
-    ],
+    paragraphs: [text('resetPassword.intro')],
+    action: { label: text('resetPassword.action'), url },
+    notes: [text('resetPassword.validFor', { count: validMinutes }), text('resetPassword.notRequested')],
   })
 }
