@@ -42,7 +42,7 @@ export class HttpError extends Error {
 }
 
 /** A catalogue key ('unique', 'min:8') or a server sentence with parameters. */
-export type FieldMessage = string | { key: ServerMessageKey; params?: Record<string, string | number> }
+export type FieldMessage = string | { key: ServerMessageKey; params?: Record<string, MessageParam> }
 
 /** Field errors found by domain code (a taken email, wrong credentials): 422 unless told otherwise. */
 export class FieldValidationError extends Error {

@@ -23,9 +23,18 @@ describe('a payment over what is left to pay', () => {
     expect(typo.statusCode).toBe(422)
     expect(typo.json().errors).toEqual({
       amount_czk: [
-        'Platba je o 4\u00a0050 Kč vyšší, než zbývá doplatit (450 Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
+        'Platba je o 4 050 Kč vyšší, než zbývá doplatit (450 Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
       ],
     })
+    // The amounts in the app's one money format, in the request's language.
+    const english = await session.post(
+      url,
+      { amount_czk: 4500, method: 'cash' },
+      { headers: { 'accept-language': 'en' } },
+    )
+    expect(english.json().errors.amount_czk).toEqual([
+      'The payment is CZK 4,050 more than is left to pay (CZK 450). Confirm the overpayment to record it.',
+    ])
     const exact = await session.post(url, { amount_czk: 200, method: 'cash' })
     expect(exact.statusCode, exact.body).toBe(201)
     const over = await session.post(url, { amount_czk: 300, method: 'card' })

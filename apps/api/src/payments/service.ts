@@ -1,5 +1,5 @@
 /** Payments of one reservation: record, remove, and the QR Platba code for a bank transfer. */
-import { buildSpayd, type PaymentMethod } from '@rezervo/shared'
+import { buildSpayd, formatCzk, type Locale, type PaymentMethod } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
@@ -12,8 +12,6 @@ export interface PaymentValues {
   paid_at?: string | undefined
   confirm_overpayment?: boolean | undefined
 }
-
-const czkNumber = new Intl.NumberFormat('cs-CZ')
 
 /**
  * Recorded on any reservation, a cancelled one too (a no-show fee); real turnover counts it on paid_at. More
@@ -30,8 +28,8 @@ export async function recordPayment(
   const remaining = Math.max(0, reservation.priceCzk - paidCzk)
   if (body.amount_czk > remaining && !body.confirm_overpayment) {
     const params = {
-      over: czkNumber.format(body.amount_czk - remaining),
-      remaining: czkNumber.format(remaining),
+      over: (locale: Locale) => formatCzk(body.amount_czk - remaining, locale),
+      remaining: (locale: Locale) => formatCzk(remaining, locale),
     }
     throw new FieldValidationError({ amount_czk: [{ key: 'paymentOverRemaining', params }] })
   }

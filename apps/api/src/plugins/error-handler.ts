@@ -2,7 +2,16 @@ import { type Locale, serverMessage, serverValidationMessage } from '@rezervo/sh
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type FieldMessage, FieldValidationError, HttpError } from '../http/errors'
+import { type FieldMessage, FieldValidationError, HttpError, type MessageParam } from '../http/errors'
+
+/** A message's parameters in the request's language: words that depend on it ("1 200 Kč") are asked for it. */
+const paramsIn = (params: Record<string, MessageParam>, locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(locale) : value,
+    ]),
+  )
 
 /**
  * '(a 1 další chyba)', '(a 2 další chyby)', '(a 5 dalších chyb)': the form chosen by the language's CLDR plural
@@ -25,7 +34,7 @@ export function validationBody(errors: Record<string, string[]>, locale: Locale)
 function fieldMessageText(message: FieldMessage, field: string, locale: Locale): string {
   return typeof message === 'string'
     ? serverValidationMessage(message, field, locale)
-    : serverMessage(message.key, locale, message.params)
+    : serverMessage(message.key, locale, paramsIn(message.params ?? {}, locale))
 }
 
 function sendFieldErrors(reply: FastifyReply, error: FieldValidationError, locale: Locale) {
@@ -61,13 +70,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof FieldValidationError) return sendFieldErrors(reply, error, locale)
     if (error instanceof HttpError) {
-      const params = Object.fromEntries(
-        Object.entries(error.params).map(([name, value]) => [
-          name,
-          typeof value === 'function' ? value(locale) : value,
-        ]),
-      )
-      const message = serverMessage(error.messageKey, locale, params)
+      const message = serverMessage(error.messageKey, locale, paramsIn(error.params, locale))
       return reply
         .status(error.status)
         .headers(error.headers)

@@ -66,7 +66,7 @@ const en = {
   reassignClash:
     'The chosen worker is busy at the time of some of them ({count}), so none were handed over. Choose another worker or cancel them.',
   paymentOverRemaining:
-    'The payment is {over} CZK more than is left to pay ({remaining} CZK). Confirm the overpayment to record it.',
+    'The payment is {over} more than is left to pay ({remaining}). Confirm the overpayment to record it.',
   resendReservationPast: 'The visit has already begun, so its confirmation or reminder is not sent again.',
   resendReservationChanged:
     'The reservation’s time, worker or services have changed since this message, so it is not sent again.',
@@ -178,7 +178,7 @@ const cs: Record<ServerMessageKey, string> = {
   reassignClash:
     'Vybraný pracovník má v době některých z nich jinou rezervaci (počet: {count}), proto jsme nepředali žádnou. Zvolte jiného pracovníka, nebo je zrušte.',
   paymentOverRemaining:
-    'Platba je o {over} Kč vyšší, než zbývá doplatit ({remaining} Kč). Chcete-li ji zaznamenat, potvrďte přeplatek.',
+    'Platba je o {over} vyšší, než zbývá doplatit ({remaining}). Chcete-li ji zaznamenat, potvrďte přeplatek.',
   resendReservationPast: 'Návštěva už začala, proto její potvrzení ani připomínku znovu neposíláme.',
   resendReservationChanged:
     'Čas, pracovník nebo služby rezervace se od této zprávy změnily, proto ji znovu neposíláme.',
