@@ -48,6 +48,7 @@ import { registerOverviewRoutes } from './overview/routes'
 import { registerPaymentRoutes } from './payments/routes'
 import { compressionPlugin } from './plugins/compression'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { localePlugin } from './plugins/locale'
 import { metricsPlugin } from './plugins/metrics'
 import { nulCharacterPlugin } from './plugins/null-characters'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin)
   // Before the routes, so that its timing hook sees every one of them.
   await app.register(metricsPlugin, { deps, readOutboxBacklog })
+  await app.register(jsonBodyPlugin)
   await app.register(nulCharacterPlugin)
   await app.register(compressionPlugin)
   await app.register(fastifyCookie)
