@@ -48,6 +48,7 @@ import { registerOverviewRoutes } from './overview/routes'
 import { registerPaymentRoutes } from './payments/routes'
 import { compressionPlugin } from './plugins/compression'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { localePlugin } from './plugins/locale'
 import { metricsPlugin } from './plugins/metrics'
 import { nulCharacterPlugin } from './plugins/null-characters'
@@ -90,6 +91,24 @@ function fastifyTrustProxy(trusted: TrustedProxies) {
   return (_address: string, hop: number) => hop < hops
 }
 
+/**
+ * Node's and Fastify's limits on slow clients (issue 38: a thousand connections sending a byte a second were
+ * all kept open). Node checks the headers and request deadlines on a timer, every 30 s by default, which would
+ * let a slow sender stay up to 30 s past them; once a second keeps the deadlines close (decision 063).
+ */
+export function serverTimeouts(timeouts: AppConfig['httpTimeouts']) {
+  return {
+    connectionTimeout: timeouts.idleSeconds * 1000,
+    keepAliveTimeout: timeouts.keepAliveSeconds * 1000,
+    requestTimeout: timeouts.requestSeconds * 1000,
+    http: {
+      headersTimeout: timeouts.headersSeconds * 1000,
+      requestTimeout: timeouts.requestSeconds * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const ownsDatabase = !options.database
@@ -113,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: requestLogSerializer },
     },
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config.httpTimeouts),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -135,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin)
   // Before the routes, so that its timing hook sees every one of them.
   await app.register(metricsPlugin, { deps, readOutboxBacklog })
+  await app.register(jsonBodyPlugin)
   await app.register(nulCharacterPlugin)
   await app.register(compressionPlugin)
   await app.register(fastifyCookie)

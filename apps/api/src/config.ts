@@ -159,6 +159,11 @@ const environmentSchema = z.object({
   OUTBOX_RETRY_BASE_SECONDS: wholeNumber('OUTBOX_RETRY_BASE_SECONDS', 1, 86_400, 30),
   OUTBOX_RETRY_MAX_SECONDS: wholeNumber('OUTBOX_RETRY_MAX_SECONDS', 1, 7 * 86_400, 3600),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 10),
+  // Slow clients (decision 063, docs/deploy.md): a connection that sends its request too slowly is closed.
+  HTTP_HEADERS_TIMEOUT_SECONDS: wholeNumber('HTTP_HEADERS_TIMEOUT_SECONDS', 1, 600, 10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: wholeNumber('HTTP_REQUEST_TIMEOUT_SECONDS', 1, 3600, 30),
+  HTTP_IDLE_TIMEOUT_SECONDS: wholeNumber('HTTP_IDLE_TIMEOUT_SECONDS', 1, 3600, 120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 1, 3600, 65),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
   // Rezervo itself as the supplier on its tax invoices (decision 033); the defaults are demo values.
@@ -234,6 +239,17 @@ export interface AppConfig {
    * connections are cut and the worker's claims are handed back; below the orchestrator's kill timeout.
    */
   shutdownTimeoutSeconds: number
+  /** How long a client may take to send its request (docs/deploy.md "Slow clients"), in seconds. */
+  httpTimeouts: {
+    /** The request line and headers, from the connection's first byte. */
+    headersSeconds: number
+    /** The whole request, headers and body. */
+    requestSeconds: number
+    /** A connection with no bytes either way. */
+    idleSeconds: number
+    /** An idle kept-alive connection between requests: longer than the proxy's own idle timeout. */
+    keepAliveSeconds: number
+  }
   webDistDir: string | undefined
   /** The web app's server bundle (vite build --ssr) that renders public pages to HTML; optional. */
   webSsrDir: string | undefined
@@ -310,6 +326,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!isValidTin(env.SUPPLIER_TIN))
     throw new ConfigError('SUPPLIER_TIN must be a Czech DIČ: CZ and 8 to 10 digits')
   if (!isValidIban(env.SUPPLIER_IBAN)) throw new ConfigError('SUPPLIER_IBAN must be a valid IBAN')
+  if (env.HTTP_REQUEST_TIMEOUT_SECONDS < env.HTTP_HEADERS_TIMEOUT_SECONDS)
+    throw new ConfigError(
+      'HTTP_REQUEST_TIMEOUT_SECONDS must not be shorter than HTTP_HEADERS_TIMEOUT_SECONDS',
+    )
   if (env.DATABASE_READ_URL && !env.DATABASE_URL)
     throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a replica is of a PostgreSQL primary')
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]
@@ -347,6 +367,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       retryMaxSeconds: env.OUTBOX_RETRY_MAX_SECONDS,
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    httpTimeouts: {
+      headersSeconds: env.HTTP_HEADERS_TIMEOUT_SECONDS,
+      requestSeconds: env.HTTP_REQUEST_TIMEOUT_SECONDS,
+      idleSeconds: env.HTTP_IDLE_TIMEOUT_SECONDS,
+      keepAliveSeconds: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+    },
     webDistDir: isAbsolute(env.WEB_DIST_DIR) ? env.WEB_DIST_DIR : resolve(repoRoot, env.WEB_DIST_DIR),
     webSsrDir: isAbsolute(env.WEB_SSR_DIR) ? env.WEB_SSR_DIR : resolve(repoRoot, env.WEB_SSR_DIR),
     invoicing: {

@@ -20,6 +20,9 @@ export const PASSWORD_MIN_LENGTH = 8
 export const VERIFICATION_LINK_TTL_MINUTES = 60
 export const PASSWORD_RESET_TTL_MINUTES = 60
 export const PASSWORD_RESET_THROTTLE_SECONDS = 60
+/** Password reset requests from one client address, for any emails (decision 063). */
+export const PASSWORD_RESET_ADDRESS_MAX_ATTEMPTS = 5
+export const PASSWORD_RESET_ADDRESS_DECAY_SECONDS = 60
 export const SESSION_IDLE_MINUTES = 120
 export const CSRF_TOKEN_LENGTH = 40
 export const LOGIN_MAX_ATTEMPTS = 5

@@ -39,6 +39,11 @@ function createRequestAuthenticator(deps: AppDeps) {
   }
 }
 
+/** JSON and CSV: the answers that carry a user's data (pages and static files have their own rules). */
+function isDataAnswer(contentType: unknown): boolean {
+  return /^(application\/json|text\/csv)\b/.test(String(contentType ?? ''))
+}
+
 /**
  * Sessions, CSRF protection and bearer tokens in one registration: after it every request has
  * `request.session`, `request.user` and `request.authMethod` (see guards.ts).
@@ -46,6 +51,13 @@ function createRequestAuthenticator(deps: AppDeps) {
 export const authenticationPlugin = fp(async (app: FastifyInstance, options: { deps: AppDeps }) => {
   app.decorateRequest('user', null)
   app.decorateRequest('authMethod', null)
+  // What a signed-in user is answered (their bearer token in /api/user, customer lists, CSV exports) must not
+  // stay in a browser's or a shared proxy's cache; a route that set its own Cache-Control keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.user && !reply.hasHeader('cache-control') && isDataAnswer(reply.getHeader('content-type')))
+      reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
   await app.register(sessionPlugin, {
     deps: options.deps,
     authenticate: createRequestAuthenticator(options.deps),

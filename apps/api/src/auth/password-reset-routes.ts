@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../http/openapi'
 import type { AccountDeps } from './account-deps'
-import { resetPassword, sendPasswordResetLink } from './password-reset-service'
+import { requestPasswordReset, resetPassword } from './password-reset-service'
 import { invalidateSession } from './request-session'
 
 export async function registerPasswordResetRoutes(app: FastifyInstance, deps: AccountDeps) {
@@ -14,13 +14,20 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, deps: Ac
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Emails a password reset link (one request per email a minute)',
+        summary:
+          'Emails a password reset link (one request per email a minute, five per client address a minute: 429)',
         body: forgotPasswordSchema,
-        response: { 200: authStatusSchema, ...errorResponses(419, 422) },
+        response: { 200: authStatusSchema, ...errorResponses(419, 422, 429) },
       },
     },
-    async (request) => {
-      await sendPasswordResetLink(deps, request.body.email)
+    async (request, reply) => {
+      const queueLink = await requestPasswordReset(deps, request.body.email, request.ip)
+      // Queued once the answer has gone, so it takes as long as the answer to an unknown email (decision 063).
+      reply.raw.once('finish', () => {
+        queueLink().catch((error: unknown) =>
+          request.log.error({ err: error }, 'queueing the password reset email failed'),
+        )
+      })
       return { status: serverMessage('resetLinkSent', request.locale) }
     },
   )

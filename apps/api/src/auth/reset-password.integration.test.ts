@@ -17,12 +17,14 @@ describe('POST /reset-password', () => {
 
   /** Requests a reset link and returns the token from the email, as the reset screen reads it. */
   async function requestToken(email: string): Promise<string> {
+    const resetEmails = async () =>
+      (await emailsTo(t.database, email)).filter((message) => message.kind === 'reset-password')
+    const before = (await resetEmails()).length
     const response = await new HttpSession(t.app).post('/forgot-password', { email })
     expect(response.statusCode).toBe(200)
-    const resetEmails = (await emailsTo(t.database, email)).filter(
-      (message) => message.kind === 'reset-password',
-    )
-    return linkInEmail(resetEmails.at(-1)!.textBody).pathname.replace('/password-reset/', '')
+    // Queued once the answer has gone (decision 063).
+    await expect.poll(async () => (await resetEmails()).length).toBe(before + 1)
+    return linkInEmail((await resetEmails()).at(-1)!.textBody).pathname.replace('/password-reset/', '')
   }
 
   const resetBody = (email: string, token: string) => ({

@@ -12,6 +12,7 @@ import {
   bodyFields,
   bodyWith,
   type Hints,
+  hostileBodies,
   kindOf,
   mainSchema,
   type Operation,
@@ -274,6 +275,20 @@ describe('a wrong value in any field of any route', () => {
         calls++
         if (response.statusCode !== 413 || typeof response.json().message !== 'string')
           failures.push(`${operation.method} ${operation.path} oversized body → ${response.statusCode}`)
+        for (const hostile of hostileBodies(validBody)) {
+          const answer = await callerOf(operation).request({
+            method: operation.method,
+            url: `${urlWith()}${queryString(validQuery)}`,
+            payload: hostile.payload,
+            headers: { 'content-type': 'application/json' },
+          })
+          calls++
+          const body = answer.json()
+          if (answer.statusCode !== 400 || body.code !== hostile.code || typeof body.message !== 'string')
+            failures.push(
+              `${operation.method} ${operation.path} ${hostile.label} → ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+            )
+        }
       }
     }
     expect(calls).toBeGreaterThan(1000)

@@ -5,16 +5,23 @@ import { FieldValidationError } from '../http/errors'
 
 /**
  * The first path ('customer.first_name', 'search') whose text PostgreSQL cannot store (a NUL character or a
- * lone UTF-16 surrogate), if any. Keys are looked at too: a JSON body's keys can carry either as well.
+ * lone UTF-16 surrogate), if any. Keys are looked at too: a JSON body's keys can carry either as well. Walked
+ * with an explicit stack rather than by recursion, so no nesting can overflow the call stack (the JSON parser
+ * refuses bodies deeper than 32 first anyway, decision 063).
  */
-export function pathOfUnstorableText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path || 'value'
-  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined
-  for (const [key, entry] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key
-    if (!isStorableText(key)) return path || 'value'
-    const found = pathOfUnstorableText(entry, at)
-    if (found) return found
+export function pathOfUnstorableText(value: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }]
+  for (let next = 0; next < pending.length; next += 1) {
+    const { value: entry, path } = pending[next]!
+    if (typeof entry === 'string') {
+      if (!isStorableText(entry)) return path || 'value'
+      continue
+    }
+    if (!entry || typeof entry !== 'object' || ArrayBuffer.isView(entry)) continue
+    for (const [key, inner] of Object.entries(entry)) {
+      if (!isStorableText(key)) return path || 'value'
+      pending.push({ value: inner, path: path ? `${path}.${key}` : key })
+    }
   }
   return undefined
 }

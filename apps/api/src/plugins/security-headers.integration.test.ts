@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { companyMembers } from '../db/schema'
+import { signUpVerified } from '../testing/accounts'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
 
@@ -52,6 +54,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(response.headers['x-content-type-options']).toBe('nosniff')
   expect(response.headers['x-frame-options']).toBe('DENY')
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const permissions = String(response.headers['permissions-policy'] ?? '').split(/,\s*/)
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+    expect(permissions).toContain(feature)
   // Plain HTTP: no HSTS, which would pin the browser to an HTTPS this server does not speak.
   expect(response.headers['strict-transport-security']).toBeUndefined()
 }
@@ -127,5 +132,35 @@ describe('security headers (decision 021)', () => {
     expect(cspOf(overHttps).get('frame-ancestors')).toEqual(["'none'"])
     const overHttp = await t.app.inject({ method: 'GET', url: '/api/health' })
     expect(overHttp.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('keep a signed-in user’s JSON and CSV out of every cache, and leave public answers cacheable', async () => {
+    const fixture = await createBookingFixture(t.database)
+    const owner = await signUpVerified(t.app, t.database)
+    await t.database.db
+      .insert(companyMembers)
+      .values({ companyId: fixture.companyId, userId: owner.id, role: 'owner' })
+    const base = `/api/v1/companies/${fixture.companyId}`
+    for (const url of [
+      '/api/user',
+      `${base}/customers`,
+      `${base}/customers/export.csv`,
+      `${base}/reservations/export.csv`,
+    ]) {
+      const answer = await owner.session.request({ method: 'GET', url })
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.headers['cache-control'], url).toBe('no-store')
+    }
+    // Its own rule stays: a public branch answer revalidates with its ETag (decision 045).
+    const publicBranch = await owner.session.request({
+      method: 'GET',
+      url: `/api/v1/branches/slug/${fixture.slug}`,
+    })
+    expect(publicBranch.headers['cache-control']).toBe('no-cache')
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/branches/slug/${fixture.slug}/availability?date=2026-11-25&item_ids=${fixture.items.cut}`,
+    })
+    expect(signedOut.headers['cache-control']).not.toBe('no-store')
   })
 })

@@ -18,6 +18,7 @@ const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
  *   (the SPA's index.html and the branch page have none); inline styles allowed for the dialogs' scroll lock, photos also from data:, blob: (previews) and https: (a photo may be an address
  *   elsewhere), nothing may frame a page (frame-ancestors 'none', and X-Frame-Options DENY for old browsers);
  * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin, and helmet's other defaults;
+ * - Permissions-Policy: no camera, microphone, location, payment… for any page, frame or script (decision 063);
  * - Strict-Transport-Security only on answers to HTTPS requests (behind a proxy: as TRUST_PROXY reports),
  *   so a plain-HTTP development server never pins a browser to HTTPS;
  * - the booking widget's pages (/embed/…) alone may be framed by any site (decision 040).
@@ -81,6 +82,29 @@ const helmetOptions = (hsts: false | typeof HSTS): HelmetOptions => ({
   hsts,
 })
 
+/**
+ * Permissions-Policy (helmet has none): the app uses no camera, microphone, location, sensors, USB or payment
+ * request, so no page of ours, nor a frame or a script inside one, may ask for them. Copying to the clipboard
+ * (the booking widget's code) is not a policy feature.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+/** The card form: the payment provider's frames may use the Payment Request API (wallets). */
+const CARD_FORM_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  'payment=()',
+  'payment=(self "https://js.stripe.com")',
+)
+
 type HeaderList = readonly (readonly [name: string, value: string])[]
 
 /** The headers helmet sets with `options`, read once from a stand-in response. */
@@ -112,12 +136,15 @@ export function securityHeaderSets(cardFormPath?: string) {
   const sets = new Map<string, HeaderList>()
   for (const https of [false, true]) {
     const base = helmetHeaders(helmetOptions(https ? HSTS : false))
+    base.set('permissions-policy', PERMISSIONS_POLICY)
     const policy = base.get('content-security-policy') ?? ''
     const variants: Record<SecurityHeaderCase, Map<string, string>> = {
       page: base,
       embed: new Map(base),
       embedScript: new Map(base).set('cross-origin-resource-policy', 'cross-origin'),
-      cardForm: new Map(base).set('content-security-policy', withCardFormSources(policy)),
+      cardForm: new Map(base)
+        .set('content-security-policy', withCardFormSources(policy))
+        .set('permissions-policy', CARD_FORM_PERMISSIONS_POLICY),
     }
     variants.embed.delete('x-frame-options')
     variants.embed.set(

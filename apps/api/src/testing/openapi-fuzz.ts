@@ -288,3 +288,36 @@ export function queryString(values: Record<string, unknown>): string {
   })
   return parts.length ? `?${parts.join('&')}` : ''
 }
+
+/** A body whose shape, not its values, is hostile, and the `code` of the 400 that must refuse it (decision 063). */
+export interface HostileBody {
+  label: string
+  payload: string
+  code: string
+}
+
+/** 100 000 keys: each a short base-36 name, so the body stays under the 1 MB limit. */
+const WIDE_BODY = `{${Array.from({ length: 100_000 }, (_, index) => `"${index.toString(36)}":0`).join(',')}}`
+
+/**
+ * The issue's hostile bodies: 4 000 levels of nesting (an 8 KB body that overflowed a recursive walk), 100 000
+ * keys, and the valid body with its first key given twice (`{"a":1,"a":2}`: JSON.parse keeps the last).
+ */
+export function hostileBodies(valid: Record<string, unknown>): HostileBody[] {
+  const [firstKey] = Object.keys(valid)
+  const validText = JSON.stringify(valid)
+  const duplicated =
+    firstKey === undefined
+      ? '{"x":1,"x":2}'
+      : `{${JSON.stringify(firstKey)}:${JSON.stringify(valid[firstKey])},${validText.slice(1)}`
+  return [
+    {
+      label: '4 000 levels deep',
+      payload: `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`,
+      code: 'json_too_deep',
+    },
+    { label: '4 000 arrays deep', payload: `${'['.repeat(4000)}${']'.repeat(4000)}`, code: 'json_too_deep' },
+    { label: '100 000 keys', payload: WIDE_BODY, code: 'json_too_many_members' },
+    { label: 'a key given twice', payload: duplicated, code: 'json_duplicate_key' },
+  ]
+}
