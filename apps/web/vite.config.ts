@@ -358,7 +358,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the login 0.6 (decision 048, fifth round). The manifest (.vite/manifest.json) keeps each chunk's name;
         // the entry keeps `index-` in front.
         chunkFileNames: 'assets/[hash].js',
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // What every page runs on, in one file: it compresses better than in pieces and changes only

@@ -30,6 +30,8 @@ export interface TrackedPage {
   page: Page
   context: BrowserContext
   consoleErrors: string[]
+  /** What the page warned of in the console (React Router's warnings among them). */
+  consoleWarnings: string[]
   screenshot(name: string): Promise<string>
 }
 
@@ -78,14 +80,17 @@ export function useBrowser(): BrowserSession {
       })
       const page = await context.newPage()
       const consoleErrors: string[] = []
+      const consoleWarnings: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text())
+        if (message.type() === 'warning') consoleWarnings.push(message.text())
       })
       page.on('pageerror', (error) => consoleErrors.push(error.message))
       return {
         page,
         context,
         consoleErrors,
+        consoleWarnings,
         async screenshot(name: string) {
           mkdirSync(artifactsDir, { recursive: true })
           const path = join(artifactsDir, `${name}.png`)

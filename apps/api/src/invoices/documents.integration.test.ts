@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PDFParse } from 'pdf-parse'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
 import { call, companyPayload, expectStatus, type Owner, signUpOwner } from '../testing/back-office-fixtures'
 import { useTestApp } from '../testing/test-app'
 import { issueCreditNote, issueInvoice } from './index'
 import { documentUuid } from './invoice-isdoc'
+import { QR_SIZE } from './invoice-pdf'
 
 const schemaDir = join(import.meta.dirname, 'isdoc-schema')
 const invoiceSchema = readFileSync(join(schemaDir, 'isdoc-invoice-6.0.2.xsd'), 'utf8')
@@ -28,6 +30,21 @@ async function pdfText(body: Buffer): Promise<string> {
     return (await parser.getText()).text
   } finally {
     await parser.destroy()
+  }
+}
+
+/** The first page's text runs with where they sit (PDF points, y from the page's bottom). */
+async function pdfRuns(body: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(body) }).promise
+  try {
+    const content = await (await document.getPage(1)).getTextContent()
+    return content.items.flatMap((item) =>
+      'str' in item
+        ? [{ text: item.str, x: item.transform[4], y: item.transform[5], width: item.width }]
+        : [],
+    )
+  } finally {
+    await document.destroy()
   }
 }
 
@@ -134,7 +151,10 @@ describe('invoice documents: list, PDF and ISDOC', { timeout: 120_000 }, () => {
       'Bankovní převod',
       'Variabilní symbol',
       '2026000001',
-      'CZ6508000000192000145399',
+      'IBAN',
+      'CZ65 0800 0000 1920 0014 5399',
+      'Číslo účtu',
+      '19-2000145399/0800',
       'Tarif Profi – roční předplatné',
       'Balíček 500 SMS zpráv',
       '12 345,00 Kč',
@@ -153,6 +173,26 @@ describe('invoice documents: list, PDF and ISDOC', { timeout: 120_000 }, () => {
       'QR Platba',
     ]) {
       expect(text, expected).toContain(expected)
+    }
+  })
+
+  it('the account sits beside the QR code, not under it: the IBAN in fours and the Czech account number', async () => {
+    const runs = await pdfRuns(
+      (await call(owner.session, 'GET', `${owner.base}/invoices/${transferId}/pdf`)).rawPayload,
+    )
+    const label = runs.find((run) => run.text === 'QR Platba')
+    const iban = runs.find((run) => run.text === 'CZ65 0800 0000 1920 0014 5399')
+    const account = runs.find((run) => run.text === '19-2000145399/0800')
+    expect(label, 'the QR code and its label').toBeDefined()
+    expect(iban, 'the IBAN grouped in fours').toBeDefined()
+    expect(account, 'the Czech account number').toBeDefined()
+    // The label is centred under the code: the code spans QR_SIZE around the label's centre, above the label.
+    const qrLeft = label!.x + label!.width / 2 - QR_SIZE / 2
+    const qrBottom = label!.y + 8
+    for (const run of [iban!, account!]) {
+      expect(run.x + run.width, `${run.text} ends left of the code`).toBeLessThan(qrLeft)
+      expect(run.y, `${run.text} is beside the code`).toBeGreaterThan(qrBottom)
+      expect(run.y, `${run.text} is beside the code`).toBeLessThan(qrBottom + QR_SIZE)
     }
   })
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { halerToDecimal as dec, type InvoicePaymentMethod } from '@rezervo/shared'
+import { czechAccountOf, halerToDecimal as dec, type InvoicePaymentMethod } from '@rezervo/shared'
 import type { InvoiceParty } from '../db/schema'
 import type { IssuedInvoice } from './issue-invoice'
 
@@ -39,20 +39,6 @@ export function documentUuid(number: string): string {
     ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16) + hex.slice(18, 20),
     hex.slice(20, 32),
   ].join('-')
-}
-
-/** The Czech account number and bank code of a CZ IBAN: CZ65 0800 000019 2000145399 → 19-2000145399 / 0800. */
-export function czechAccountOf(iban: string): { number: string; bankCode: string } | null {
-  const compact = iban.replace(/\s+/g, '').toUpperCase()
-  const match = /^CZ\d{2}(\d{4})(\d{6})(\d{10})$/.exec(compact)
-  if (!match) return null
-  const [, bankCode, prefix, account] = match
-  const trimmedPrefix = prefix!.replace(/^0+/, '')
-  const trimmedAccount = account!.replace(/^0+/, '')
-  return {
-    number: trimmedPrefix ? `${trimmedPrefix}-${trimmedAccount}` : trimmedAccount,
-    bankCode: bankCode!,
-  }
 }
 
 function party(value: InvoiceParty): string {

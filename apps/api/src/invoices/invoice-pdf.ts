@@ -5,6 +5,8 @@ import {
   formatCzk,
   INVOICE_PAYMENT_METHOD_LABELS,
   type InvoicePaymentMethod,
+  printCzechAccount,
+  printIban,
 } from '@rezervo/shared'
 import PDFDocument from 'pdfkit'
 import { encode } from 'uqr'
@@ -24,6 +26,10 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 const PAGE_MARGIN = 50
 const GREY = '#555555'
+/** The QR Platba code's side, and the space kept free between it and the account written beside it. */
+export const QR_SIZE = 110
+const QR_GAP = 15
+const FACT_LABEL_WIDTH = 165
 
 /** The document's title as §29 and §45 name it. */
 export function documentTitle(invoice: IssuedInvoice['invoice']): string {
@@ -108,22 +114,28 @@ export function renderInvoicePdf(
     ['Způsob platby', INVOICE_PAYMENT_METHOD_LABELS.cs[method]],
     ['Variabilní symbol', invoice.variableSymbol],
   ]
-  if (method === 'bank_transfer' && invoice.supplier.iban)
-    facts.push(['Bankovní účet (IBAN)', invoice.supplier.iban])
+  const showsQr = method === 'bank_transfer' && invoice.totalHaler > 0 && Boolean(invoice.supplier.iban)
+  if (method === 'bank_transfer' && invoice.supplier.iban) {
+    const czechAccount = printCzechAccount(invoice.supplier.iban)
+    if (czechAccount) facts.push(['Číslo účtu', czechAccount])
+    facts.push(['IBAN', printIban(invoice.supplier.iban)])
+  }
+  // The facts stay left of the QR code, so no digit of the account runs under it (issue 37): a long label wraps
+  // in its own column and the row takes the height of its taller cell.
   const factsTop = doc.y
-  doc.x = left
+  const qrLeft = left + width - QR_SIZE
+  const valueLeft = left + FACT_LABEL_WIDTH + 5
+  const valueWidth = (showsQr ? qrLeft - QR_GAP : left + width) - valueLeft
   for (const [label, value] of facts) {
     const y = doc.y
-    doc.font('regular').fillColor(GREY).text(label, left, y, { width: 230 })
-    doc
-      .fillColor('black')
-      .font('bold')
-      .text(value, left + 235, y, { width: 200 })
+    doc.font('regular').fontSize(10).fillColor(GREY).text(label, left, y, { width: FACT_LABEL_WIDTH })
+    const labelBottom = doc.y
+    doc.fillColor('black').font('bold').text(value, valueLeft, y, { width: valueWidth })
+    doc.y = Math.max(doc.y, labelBottom)
   }
-  const qrSize = 110
-  if (method === 'bank_transfer' && invoice.totalHaler > 0 && invoice.supplier.iban) {
-    drawQrPlatba(doc, invoice, left + width - qrSize, factsTop, qrSize)
-    doc.y = Math.max(doc.y, factsTop + qrSize + 14)
+  if (showsQr) {
+    drawQrPlatba(doc, invoice, qrLeft, factsTop, QR_SIZE)
+    doc.y = Math.max(doc.y, factsTop + QR_SIZE + 14)
   }
   doc.moveDown()
 

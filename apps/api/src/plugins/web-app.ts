@@ -80,6 +80,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       root: distDir,
       wildcard: false,
       index: false,
+      // A page's scripts, styles and images would log two lines each per visit (incoming, completed), which
+      // in production buried the requests that matter; a failure to send one is still a warning or an error.
+      logLevel: 'warn',
       // The build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts): sent as they are,
       // with no compression work per request.
       preCompressed: true,

@@ -3,6 +3,7 @@ import type { ReservationFilter } from '@rezervo/shared'
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { pagedList, rowCount } from '../db/paged-list'
+import { readTogether } from '../db/read-together'
 import { branches, customers, payments, reservationItems, reservations, workers } from '../db/schema'
 
 export type ReservationRecord = typeof reservations.$inferSelect
@@ -60,18 +61,25 @@ async function completeRows(
 ): Promise<FullReservationRow[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.reservation.id)
-  const [itemRows, paidRows] = await Promise.all([
-    db
-      .select()
-      .from(reservationItems)
-      .where(inArray(reservationItems.reservationId, ids))
-      .orderBy(asc(reservationItems.reservationId), asc(reservationItems.position), asc(reservationItems.id)),
-    db
-      .select({ reservationId: payments.reservationId, paid: sum(payments.amountCzk).mapWith(Number) })
-      .from(payments)
-      .where(inArray(payments.reservationId, ids))
-      .groupBy(payments.reservationId),
-  ])
+  const [itemRows, paidRows] = await readTogether(
+    db,
+    () =>
+      db
+        .select()
+        .from(reservationItems)
+        .where(inArray(reservationItems.reservationId, ids))
+        .orderBy(
+          asc(reservationItems.reservationId),
+          asc(reservationItems.position),
+          asc(reservationItems.id),
+        ),
+    () =>
+      db
+        .select({ reservationId: payments.reservationId, paid: sum(payments.amountCzk).mapWith(Number) })
+        .from(payments)
+        .where(inArray(payments.reservationId, ids))
+        .groupBy(payments.reservationId),
+  )
   const paidById = new Map(paidRows.map((row) => [row.reservationId, row.paid]))
   return rows.map((row) => ({
     ...row,

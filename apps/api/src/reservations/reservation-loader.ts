@@ -1,5 +1,6 @@
 import type { ReservationDetail } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
+import { readTogether } from '../db/read-together'
 import { type CompanyAccess, ensureInCompany, ownWorkerOf } from '../http/company-access'
 import { HttpError, notFound } from '../http/errors'
 import { allHistoryReferences, resolveHistoryNames } from './history-names'
@@ -36,11 +37,12 @@ export async function reservationDetail(
   access?: CompanyAccess,
 ): Promise<ReservationDetail> {
   const { db } = deps.database
-  const [row, paymentRows, historyRows] = await Promise.all([
-    findReservationById(db, reservationId),
-    findReservationPayments(db, reservationId),
-    findHistory(db, reservationId),
-  ])
+  const [row, paymentRows, historyRows] = await readTogether(
+    db,
+    () => findReservationById(db, reservationId),
+    () => findReservationPayments(db, reservationId),
+    () => findHistory(db, reservationId),
+  )
   if (!row) throw notFound()
   // The history refers to workers and branches by id; the dialog names them (a moved visit's old worker too).
   const references = allHistoryReferences(historyRows.map(({ entry }) => entry.changes))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidIban, normalizeIban } from './iban'
+import { isValidIban, normalizeIban, printCzechAccount, printIban } from './iban'
 
 describe('normalizeIban', () => {
   it('removes spaces and upper-cases', () => {
@@ -33,5 +33,19 @@ describe('isValidIban', () => {
     'CZ65080000001920001453Ř9',
   ])('rejects %j', (iban) => {
     expect(isValidIban(iban)).toBe(false)
+  })
+})
+
+describe('printed forms of an IBAN', () => {
+  it('groups the IBAN in fours, as paper and bank apps print it', () => {
+    expect(printIban('CZ6508000000192000145399')).toBe('CZ65 0800 0000 1920 0014 5399')
+    expect(printIban('cz65 0800 0000 1920 0014 5399')).toBe('CZ65 0800 0000 1920 0014 5399')
+    expect(printIban('AT611904300234573201')).toBe('AT61 1904 3002 3457 3201')
+  })
+
+  it('derives the Czech account number from a CZ IBAN only', () => {
+    expect(printCzechAccount('CZ6508000000192000145399')).toBe('19-2000145399/0800')
+    expect(printCzechAccount('CZ55 0800 0000 0001 2345 6789')).toBe('123456789/0800')
+    expect(printCzechAccount('AT611904300234573201')).toBeNull()
   })
 })

@@ -27,3 +27,27 @@ function ibanRemainder(rearranged: string): number {
   }
   return remainder
 }
+
+/** The IBAN as people read it off paper: in groups of four, 'CZ65 0800 0000 1920 0014 5399'. */
+export function printIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ')
+}
+
+/** The Czech account number and bank code of a CZ IBAN: CZ65 0800 000019 2000145399 → 19-2000145399 / 0800. */
+export function czechAccountOf(iban: string): { number: string; bankCode: string } | null {
+  const match = /^CZ\d{2}(\d{4})(\d{6})(\d{10})$/.exec(normalizeIban(iban))
+  if (!match) return null
+  const [, bankCode, prefix, account] = match
+  const trimmedPrefix = prefix!.replace(/^0+/, '')
+  const trimmedAccount = account!.replace(/^0+/, '')
+  return {
+    number: trimmedPrefix ? `${trimmedPrefix}-${trimmedAccount}` : trimmedAccount,
+    bankCode: bankCode!,
+  }
+}
+
+/** The Czech form of a CZ IBAN as a Czech payer types it, '19-2000145399/0800'; null for any other IBAN. */
+export function printCzechAccount(iban: string): string | null {
+  const account = czechAccountOf(iban)
+  return account ? `${account.number}/${account.bankCode}` : null
+}

@@ -1,2 +1,2 @@
-export { isValidIban, normalizeIban } from './iban'
+export { czechAccountOf, isValidIban, normalizeIban, printCzechAccount, printIban } from './iban'
 export { buildSpayd, type SpaydPayment } from './spayd'

@@ -31,5 +31,6 @@ export function leaveForLightPage({ request }: LoaderFunctionArgs) {
  * the login (decision 050), the booking flow, its confirmation and the booking widget's two pages (decision 052).
  */
 export const lightPageRoutes: RouteObject[] = LIGHT_PAGES.flatMap(({ paths }) =>
-  paths.map((path) => ({ path, loader: leaveForLightPage })),
+  // Rendering nothing: the loader always leaves the SPA (element: null, as the redirect routes of public-routes).
+  paths.map((path) => ({ path, loader: leaveForLightPage, element: null })),
 )

@@ -17,13 +17,16 @@ export const publicRoutes: RouteObject = {
     { path: '/dev/mailbox', lazy: () => import('../../dev-mailbox/dev-mailbox-route') },
     { path: '/invitations/:token', lazy: () => import('../../members/invitation-route') },
     // The 404 route: the branch loaders send failures here; a static segment outranks `/:branchSlug`.
-    { path: '/404', loader: notFoundLoader },
-    { path: '/:branchSlug', loader: branchShortcutLoader },
+    // These three only redirect, so they render nothing (`element: null`). Said outright, because the first render
+    // of a dashboard address matches one of them before the dashboard's table arrives (router.tsx), and a leaf
+    // route with no element at all made React Router warn on every dashboard load (issue 37).
+    { path: '/404', loader: notFoundLoader, element: null },
+    { path: '/:branchSlug', loader: branchShortcutLoader, element: null },
     {
       path: BRANCH_PATH,
       loader: branchLoader,
       lazy: () => import('../../branches/branch-page-route'),
     },
-    { path: '*', loader: notFoundLoader },
+    { path: '*', loader: notFoundLoader, element: null },
   ],
 }
