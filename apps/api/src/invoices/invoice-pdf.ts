@@ -192,7 +192,23 @@ export function renderInvoicePdf(
     .stroke()
   doc.moveDown()
 
-  // Recapitulation per rate, then the totals.
+  drawTotals(doc, invoice, lines, left, width)
+  doc.moveDown()
+  doc.font('regular').fontSize(9).fillColor(GREY)
+  if (method === 'card' && invoice.kind === 'invoice') doc.text('Uhrazeno platební kartou. Neplaťte.', left)
+  doc.text('Daňový doklad vystavil Rezervo. Ceny jsou uvedeny v Kč.', left)
+  doc.end()
+  return done
+}
+
+/** The recapitulation per VAT rate, the rounding and the total, right-aligned under the lines. */
+function drawTotals(
+  doc: PDFKit.PDFDocument,
+  invoice: IssuedInvoice['invoice'],
+  lines: IssuedInvoice['lines'],
+  left: number,
+  width: number,
+): void {
   const byRate = new Map<number, { base: number; vat: number }>()
   for (const line of lines) {
     const entry = byRate.get(line.vatRate) ?? { base: 0, vat: 0 }
@@ -225,12 +241,6 @@ export function renderInvoicePdf(
     doc.text(label, left + 150, y, { width: 250, align: 'right' })
     doc.text(value, left + 405, y, { width: width - 405, align: 'right' })
   }
-  doc.moveDown()
-  doc.font('regular').fontSize(9).fillColor(GREY)
-  if (method === 'card' && invoice.kind === 'invoice') doc.text('Uhrazeno platební kartou. Neplaťte.', left)
-  doc.text('Daňový doklad vystavil Rezervo. Ceny jsou uvedeny v Kč.', left)
-  doc.end()
-  return done
 }
 
 /** The QR Platba (SPAYD) of the amount due, drawn module by module with a label under it. */
