@@ -52,7 +52,9 @@ import { jsonBodyPlugin } from './plugins/json-body'
 import { localePlugin } from './plugins/locale'
 import { metricsPlugin } from './plugins/metrics'
 import { nulCharacterPlugin } from './plugins/null-characters'
+import { allowedMethodsPlugin, answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './plugins/router-answers'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { strictInputPlugin } from './plugins/strict-input'
 import { webAppPlugin } from './plugins/web-app'
 import { registerProfileRoutes } from './profile/routes'
 import {
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
     ...serverTimeouts(config.httpTimeouts),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>()
@@ -157,6 +161,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin, { deps, readOutboxBacklog })
   await app.register(jsonBodyPlugin)
   await app.register(nulCharacterPlugin)
+  await app.register(strictInputPlugin)
+  // Before the routes, so that it learns of every one of them.
+  await app.register(allowedMethodsPlugin)
   await app.register(compressionPlugin)
   await app.register(fastifyCookie)
   await app.register(fastifySwagger, openApiOptions(config))

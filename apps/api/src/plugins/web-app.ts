@@ -59,6 +59,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
 
   const routeNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? request.url
+    // A known path called with a method it does not answer: 405 with the methods it does (decision 073).
+    const allowed = app.allowedMethods(path)
+    if (allowed.length > 0) {
+      const allow = allowed.join(', ')
+      const params = { method: request.method, path, allow }
+      return reply
+        .status(405)
+        .header('allow', allow)
+        .send({
+          message: serverMessage('methodNotAllowed', request.locale, params),
+          code: 'method_not_allowed',
+        })
+    }
     return reply
       .status(404)
       .send({ message: serverMessage('routeNotFound', request.locale, { method: request.method, path }) })
