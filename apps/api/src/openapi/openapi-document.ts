@@ -12,7 +12,9 @@ import { MUTATING_METHODS, requireUser, requireVerifiedUser } from '../auth'
 import { COMPANY_SCOPE_PREFIX } from '../company-access'
 import type { AppConfig } from '../config'
 import { fileResponseMediaTypes } from '../http/openapi'
+import { withNullInNullableEnums } from './nullable-enums'
 import { operationIdOf } from './openapi-operation-id'
+import { withRouterAnswers } from './router-answers-document'
 
 export const SECURITY_SCHEMES = {
   sessionCookie: {
@@ -160,7 +162,7 @@ export function createOpenApiTransform() {
       throw new Error(`operationId ${operationId} of ${owner} is taken by ${owners.get(operationId)}`)
     }
     owners.set(operationId, owner)
-    const versioned = recordVersioning(method, route, schema)
+    const versioned = withRouterAnswers(method, recordVersioning(method, route, schema))
     return {
       ...transformed,
       schema: {
@@ -179,11 +181,13 @@ export function openApiOptions(config: AppConfig): SwaggerOptions {
       info: {
         title: 'Rezervo API',
         version: '1.0.0',
-        description: 'Booking and reservations for service businesses.',
+        description:
+          'Booking and reservations for service businesses. Beside what each operation lists: a known path called with a method it does not answer is 405 with Allow and {message, code: method_not_allowed}; an unknown path is 404; a query parameter an operation does not declare is 422 naming it (decision 073).',
       },
       servers: [{ url: config.appUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: createOpenApiTransform(),
+    transformObject: ({ openapiObject }: { openapiObject: object }) => withNullInNullableEnums(openapiObject),
   } as SwaggerOptions
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { emailField, passwordConfirmationField, passwordField } from './fields'
+import { storedPhone } from './stored-phone'
 
 /** Request bodies of spec §7; the same schemas validate the browser's forms and the server's requests. */
 
@@ -38,7 +39,7 @@ export const authUserSchema = z.object({
   first_name: z.string(),
   surname: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   locale: z.enum(LOCALES),
   email_verified: z.boolean(),
   email_verified_at: z.string().nullable(),

@@ -4,6 +4,7 @@ import { itemIdsField } from './availability'
 import { emailField, freeText, optionalText, personName } from './fields'
 import { instant, recordId } from './form-fields'
 import { phoneField } from './phone-field'
+import { storedPhone } from './stored-phone'
 import './zod-messages'
 
 /** The longest note a customer can leave with a booking. */
@@ -73,7 +74,7 @@ export const publicReservationSchema = z.object({
       zip: z.string().nullable(),
       country: z.string(),
     }),
-    phone: z.string().nullable(),
+    phone: storedPhone().nullable(),
     email: z.string().nullable(),
   }),
   /** The signature that the confirmation page, the ICS download and the cancel call need. */

@@ -24,6 +24,7 @@ import {
 } from './form-fields'
 import { photoUrl } from './media'
 import { optionalPhoneField } from './phone-field'
+import { storedPhone } from './stored-phone'
 import { dayIntervalsSchema, weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export function isKnownTimeZone(timeZone: string): boolean {
@@ -144,7 +145,7 @@ export const branchSummarySchema = z.object({
   city: z.string().nullable(),
   zip: z.string().nullable(),
   country: z.string(),
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   email: z.string().nullable(),
   description: z.string().nullable(),
   photo_url: z.string().nullable(),

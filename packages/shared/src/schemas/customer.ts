@@ -5,6 +5,7 @@ import { freeText, optionalText, personName } from './fields'
 import { instant, optionalEmail, recordId } from './form-fields'
 import { listQuerySchema } from './paging'
 import { optionalPhoneField } from './phone-field'
+import { storedPhone } from './stored-phone'
 
 /** The name an erased customer keeps, so their reservations and turnover still read sensibly. */
 export const ERASED_CUSTOMER_FIRST_NAME = 'Smazaný'
@@ -48,7 +49,7 @@ export const customerSchema = z.object({
   first_name: z.string(),
   surname: z.string(),
   email: z.string().nullable(),
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   note: z.string().nullable(),
   locale: z.enum(LOCALES),
   consent_at: z.string().nullable(),
@@ -121,7 +122,7 @@ export const workerCustomerSchema = z
     id: z.number().int(),
     first_name: z.string(),
     surname: z.string(),
-    phone: z.string().nullable(),
+    phone: storedPhone().nullable(),
     note: z.string().nullable(),
   })
   .meta({

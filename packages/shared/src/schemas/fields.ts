@@ -26,11 +26,16 @@ export const optionalText = (max = 255) =>
 export const emailField = () =>
   z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
+    // The OpenAPI document's format (decision 073): the address is checked after trimming and lower-casing.
+    .meta({ format: 'email' })
     .trim()
     .toLowerCase()
     .min(1, 'required')
     .max(255, 'max:255')
     .pipe(z.email({ error: 'email' }))
+
+/** The rules of passwordField, as the OpenAPI document states them (decision 073). */
+const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} and at most 255 characters, with a lower-case and an upper-case letter, a digit and a character that is neither a letter nor a digit.`
 
 export const passwordField = () =>
   z
@@ -41,6 +46,7 @@ export const passwordField = () =>
     .refine((value) => /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value), 'password.mixedCase')
     .refine((value) => /\p{Nd}/u.test(value), 'password.numbers')
     .refine((value) => /[^\p{L}\p{Nd}]/u.test(value), 'password.symbols')
+    .meta({ description: PASSWORD_RULES })
 
 export const personName = (field: 'first_name' | 'surname') =>
   requiredText(100).regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `valid.${field}`)

@@ -60,6 +60,7 @@ export const optionalIban = () =>
 export const optionalEmail = () =>
   z
     .string({ error: 'string' })
+    .meta({ format: 'email' })
     .trim()
     .toLowerCase()
     .max(255, 'max:255')
@@ -133,6 +134,7 @@ export const isoDate = () =>
     .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
     .refine(isIsoDate, { message: 'date', abort: true })
     .refine(yearInRange, 'dateRange')
+    .meta({ format: 'date' })
 
 /** Days from one date to another, both included; undefined when either is not a date. */
 export function inclusiveDays(from: string, to: string): number | undefined {
@@ -145,11 +147,16 @@ export function inclusiveDays(from: string, to: string): number | undefined {
  * years MIN_YEAR–MAX_YEAR. With `local`, a wall time without an offset is accepted too ('2026-12-24T08:00', as a
  * datetime-local input gives it), which the server reads in the branch's time zone.
  */
+const LOCAL_INSTANT =
+  "A date and time: RFC 3339 with an offset ('2026-11-23T09:00:00+01:00'), or a wall time without one ('2026-12-24T08:00') read in the branch's time zone."
+
 export const instant = (options: { local?: boolean } = {}) =>
   z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'date') })
     .pipe(z.iso.datetime({ offset: true, local: options.local ?? false, error: 'date', abort: true }))
     .refine(yearInRange, 'dateRange')
+    // What the OpenAPI document says (decision 073): RFC 3339, or also a wall time without an offset.
+    .meta(options.local ? { description: LOCAL_INSTANT } : { format: 'date-time' })
 
 /**
  * The "please enter a valid …" rules of spec §5 for names and addresses, so junk ('!!!', '---', '12', '<script>')

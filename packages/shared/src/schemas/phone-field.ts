@@ -24,9 +24,13 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
  * libphonenumber-js with Czech as the default region, and output in E.164 ('+420731000111'). Browser and
  * server run the same schema, so what the form accepts is what gets stored.
  */
+const PHONE_INPUT =
+  "A phone number written any usual way ('731 000 111', '+420 731 000 111'); stored and returned in E.164 ('+420731000111')."
+
 export const phoneField = () =>
   z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
+    .meta({ description: PHONE_INPUT })
     .trim()
     .min(1, 'required')
     .transform(toE164)
@@ -35,6 +39,7 @@ export const phoneField = () =>
 export const optionalPhoneField = () =>
   z
     .string({ error: 'string' })
+    .meta({ description: PHONE_INPUT })
     .trim()
     .nullish()
     .transform((value, ctx) => (value ? toE164(value, ctx) : null))

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LOCALES } from '../constants'
 import { emailField, passwordField, personName } from './fields'
 import { phoneField } from './phone-field'
+import { storedPhone } from './stored-phone'
 
 const requiredString = () =>
   z
@@ -43,7 +44,7 @@ export const profileSchema = z.object({
   first_name: z.string(),
   surname: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   locale: z.enum(LOCALES),
   email_verified: z.boolean(),
   email_verified_at: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storedPhone } from './stored-phone'
 
 const localizedName = z.object({ slug: z.string(), name_cs: z.string(), name_en: z.string() })
 
@@ -76,7 +77,7 @@ export const publicBranchSchema = z.object({
   zip: z.string().nullable(),
   country: z.string(),
   /** E.164, for a tel: link. */
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   /** The phone as people read it ('731 000 111'), formatted here so the page ships no numbering plans. */
   phone_display: z.string().nullable(),
   email: z.string().nullable(),

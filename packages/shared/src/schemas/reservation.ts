@@ -6,6 +6,7 @@ import { freeText, optionalText } from './fields'
 import { inclusiveDays, instant, isoDate, queryRecordId, recordId, yesNo } from './form-fields'
 import { pagingQuerySchema } from './paging'
 import { paymentSchema } from './payment'
+import { storedPhone } from './stored-phone'
 import './zod-messages'
 
 export const RESERVATION_NOTE_MAX_LENGTH = 2000
@@ -196,7 +197,7 @@ export const reservationSchema = z.object({
     first_name: z.string(),
     surname: z.string(),
     email: z.string().nullable(),
-    phone: z.string().nullable(),
+    phone: storedPhone().nullable(),
   }),
   items: z.array(reservationItemSchema),
   price_czk: z.number().int(),

@@ -5,6 +5,7 @@ import { instant, MAX_RECORD_ID, optionalEmail, recordId } from './form-fields'
 import { idList } from './item'
 import { photoUrl } from './media'
 import { optionalPhoneField } from './phone-field'
+import { storedPhone } from './stored-phone'
 import { weeklyHoursResponseSchema, weeklyHoursSchema } from './weekly-hours'
 
 export const DEFAULT_WORKER_COLOR = '#2563eb'
@@ -57,7 +58,7 @@ export const workerSchema = z.object({
   name: z.string(),
   positions: z.array(z.string()),
   email: z.string().nullable(),
-  phone: z.string().nullable(),
+  phone: storedPhone().nullable(),
   photo_url: z.string().nullable(),
   color: z.string(),
   branch_ids: z.array(z.number().int()),

@@ -1,0 +1,80 @@
+/**
+ * What every operation can answer before or beside its own handler, as the OpenAPI document states it
+ * (decision 073): the router's 414 and 400 on the path, the JSON body's 400 and 413, and the 422 of a body or
+ * query the schemas refuse (an undeclared query parameter among them, plugins/strict-input.ts).
+ */
+import { MUTATING_METHODS } from '../auth'
+import { MAX_PATH_PARAM_LENGTH } from '../plugins/router-answers'
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> }
+type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; params?: JsonSchema }
+
+const messageBody = (description: string, codes?: string[]) => ({
+  description,
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: codes ? { type: 'string', enum: codes } : { type: 'string' },
+  },
+  required: codes ? ['message', 'code'] : ['message'],
+})
+
+const VALIDATION_BODY = {
+  description:
+    'The body or query is not valid: the first message, and every field’s messages (an undeclared query parameter is a field error of its own name).',
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['message', 'errors'],
+}
+
+const PATH_ANSWERS = {
+  '400': messageBody(
+    'The address is not valid, or the JSON body is not (“Tělo požadavku není platný JSON”).',
+  ),
+  '414': messageBody(
+    `A path parameter is longer than ${MAX_PATH_PARAM_LENGTH} characters (code uri_too_long).`,
+    ['uri_too_long'],
+  ),
+}
+
+const BODY_ANSWERS = {
+  '400': messageBody(
+    'The body is not valid JSON (“Tělo požadavku není platný JSON”), or its shape is refused (json_too_deep, json_too_many_members, json_duplicate_key).',
+  ),
+  '413': messageBody('The body is larger than the limit.'),
+  '422': VALIDATION_BODY,
+}
+
+/** Each string path parameter no longer than the router takes, as the router refuses longer ones with 414. */
+function boundedParams(params: JsonSchema | undefined): JsonSchema | undefined {
+  if (!params?.properties) return params
+  const properties = Object.fromEntries(
+    Object.entries(params.properties).map(([name, property]) => [
+      name,
+      property.type === 'string'
+        ? {
+            ...property,
+            maxLength: Math.min(Number(property.maxLength ?? MAX_PATH_PARAM_LENGTH), MAX_PATH_PARAM_LENGTH),
+          }
+        : property,
+    ]),
+  )
+  return { ...params, properties }
+}
+
+/** The operation's schema with the answers above added where it does not already declare them. */
+export function withRouterAnswers(method: string, schema: RouteSchema): RouteSchema {
+  const added: Record<string, unknown> = {}
+  const hasPathParams = Object.keys(schema.params?.properties ?? {}).length > 0
+  if (hasPathParams) Object.assign(added, PATH_ANSWERS)
+  if (MUTATING_METHODS.has(method.toUpperCase())) Object.assign(added, BODY_ANSWERS)
+  if (schema.querystring) added['422'] = VALIDATION_BODY
+  return {
+    ...schema,
+    ...(hasPathParams ? { params: boundedParams(schema.params) } : {}),
+    response: { ...added, ...schema.response },
+  }
+}
