@@ -35,7 +35,7 @@ export async function registerMediaRoutes(scope: FastifyInstance, deps: AppDeps)
         tags: ['media'],
         summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB) as the request body',
         params: companyParams,
-        response: { 201: dataOf(uploadedImageSchema), ...errorResponses(401, 403, 413, 419, 422) },
+        response: { 201: dataOf(uploadedImageSchema), ...errorResponses(401, 403, 404, 413, 419, 422) },
       },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ import { useTestApp } from '../testing/test-app'
 
 const SEED = 3873
 /** Generated requests per operation and caller, beside the one from the known values. */
-const GENERATED = 3
+const GENERATED = 8
 
 /** Calls that end the owner's session or account would cut the walk short. */
 const OWNER_SKIPS = new Set(['POST /logout', 'DELETE /api/user'])

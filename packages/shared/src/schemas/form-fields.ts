@@ -102,7 +102,12 @@ export const recordId = () =>
     .max(MAX_RECORD_ID, 'exists')
 
 /** The same id written in a query string or a path ('?worker_id=3'). */
-export const queryRecordId = () => z.coerce.number({ error: 'numeric' }).pipe(recordId())
+export const queryRecordId = () =>
+  z.coerce
+    .number({ error: 'numeric' })
+    .pipe(recordId())
+    // The document states the id the pipe ends with, not the coercion's "any number" (decision 073).
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_RECORD_ID })
 
 export const wholeNumber = (min: number, max: number) =>
   z
