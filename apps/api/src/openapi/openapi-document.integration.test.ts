@@ -6,7 +6,11 @@ import { operationIdOf } from './openapi-operation-id'
 type Operation = {
   operationId?: string
   security?: Record<string, string[]>[]
-  responses: Record<string, { content?: Record<string, unknown> }>
+  parameters?: { in: string; name: string; schema: Record<string, unknown> }[]
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }>
+  }
+  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>
 }
 type Document = {
   servers?: { url: string }[]
@@ -117,5 +121,50 @@ describe('the OpenAPI document', () => {
     const kinds = new Set(operations.map(({ operation }) => JSON.stringify(operation.security)))
     expect(kinds.size).toBe(5)
     expect(kinds).toContain(JSON.stringify([{ providerSignature: [] }]))
+  })
+
+  it('documents the router’s and the body’s answers on every operation they can reach (decision 073)', async () => {
+    const operations = operationsOf(await openApiDocument())
+    const missing: string[] = []
+    for (const { method, path, operation } of operations) {
+      const statuses = Object.keys(operation.responses)
+      const want = [
+        ...(path.includes('{') ? ['414'] : []),
+        ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? ['400', '413', '422'] : []),
+        ...(operation.parameters?.some((parameter) => parameter.in === 'query') ? ['422'] : []),
+        ...(method !== 'GET' && path.startsWith('/api/v1/companies/{companyId}') ? ['402'] : []),
+      ]
+      for (const status of want) if (!statuses.includes(status)) missing.push(`${method} ${path}: ${status}`)
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'path' && parameter.schema.type === 'string' && !parameter.schema.maxLength)
+          missing.push(`${method} ${path}: ${parameter.name} without maxLength`)
+      if (operation.responses['429'] && !operation.responses['429'].headers?.['Retry-After'])
+        missing.push(`${method} ${path}: 429 without Retry-After`)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('states the formats the server enforces: email, date, date-time, E.164 phones, password rules, integer ids', async () => {
+    const document = await openApiDocument()
+    const body = (method: string, path: string) =>
+      document.paths[path]![method]!.requestBody!.content['application/json']!.schema.properties!
+    const register = body('post', '/register')
+    expect(register.email).toMatchObject({ type: 'string', format: 'email' })
+    expect(register.password).toMatchObject({ minLength: 8, maxLength: 255 })
+    expect(String(register.password!.description)).toMatch(/upper-case/)
+    expect(String(register.phone!.description)).toMatch(/E\.164/)
+    const booking = body('post', '/api/v1/branches/slug/{branchSlug}/reservations')
+    expect(booking.starts_at).toMatchObject({ type: 'string', format: 'date-time' })
+    const calendar = document.paths['/api/v1/companies/{companyId}/reservations/calendar']!.get!
+    const parameter = (name: string) =>
+      calendar.parameters!.find((candidate) => candidate.name === name)!.schema
+    expect(parameter('from')).toMatchObject({ type: 'string', format: 'date' })
+    expect(parameter('companyId')).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 })
+    const invitation = document.paths['/api/v1/invitations/{token}']!.get!
+    expect(invitation.parameters!.find((candidate) => candidate.name === 'token')!.schema.maxLength).toBe(200)
+    const customer = JSON.stringify(
+      document.paths['/api/v1/companies/{companyId}/customers/{customerId}']!.get,
+    )
+    expect(customer).toContain('"pattern":"^\\\\+[1-9]\\\\d{1,14}$"')
   })
 })

@@ -162,7 +162,9 @@ export function createOpenApiTransform() {
       throw new Error(`operationId ${operationId} of ${owner} is taken by ${owners.get(operationId)}`)
     }
     owners.set(operationId, owner)
-    const versioned = withRouterAnswers(method, recordVersioning(method, route, schema))
+    const versioned = withRouterAnswers(method, recordVersioning(method, route, schema), {
+      companyScoped: route.url.startsWith(COMPANY_SCOPE_PREFIX),
+    })
     return {
       ...transformed,
       schema: {

@@ -65,16 +65,45 @@ function boundedParams(params: JsonSchema | undefined): JsonSchema | undefined {
   return { ...params, properties }
 }
 
+/**
+ * A change by a member other than the owner, on a plan without staff roles (company-access-check.ts): any
+ * company-scoped write can be refused with it.
+ */
+const STAFF_PLAN_LIMIT = {
+  description:
+    'The company’s plan does not let staff change anything (code plan_limit, with the plan page as link).',
+  type: 'object',
+  properties: { message: { type: 'string' }, code: { type: 'string' }, link: { type: 'string' } },
+  required: ['message'],
+}
+
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', description: 'Seconds until the next attempt is counted again.' },
+}
+
+/** Each 429 states the Retry-After it is sent with. */
+function withRetryAfter(response: Record<string, unknown>): Record<string, unknown> {
+  const tooMany = response['429'] as Record<string, unknown> | undefined
+  if (!tooMany) return response
+  return { ...response, '429': { ...tooMany, headers: RETRY_AFTER } }
+}
+
 /** The operation's schema with the answers above added where it does not already declare them. */
-export function withRouterAnswers(method: string, schema: RouteSchema): RouteSchema {
+export function withRouterAnswers(
+  method: string,
+  schema: RouteSchema,
+  options: { companyScoped: boolean },
+): RouteSchema {
   const added: Record<string, unknown> = {}
   const hasPathParams = Object.keys(schema.params?.properties ?? {}).length > 0
+  const mutating = MUTATING_METHODS.has(method.toUpperCase())
   if (hasPathParams) Object.assign(added, PATH_ANSWERS)
-  if (MUTATING_METHODS.has(method.toUpperCase())) Object.assign(added, BODY_ANSWERS)
+  if (mutating) Object.assign(added, BODY_ANSWERS)
+  if (mutating && options.companyScoped) added['402'] = STAFF_PLAN_LIMIT
   if (schema.querystring) added['422'] = VALIDATION_BODY
   return {
     ...schema,
     ...(hasPathParams ? { params: boundedParams(schema.params) } : {}),
-    response: { ...added, ...schema.response },
+    response: withRetryAfter({ ...added, ...schema.response }),
   }
 }
