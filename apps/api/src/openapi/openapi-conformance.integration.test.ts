@@ -97,6 +97,7 @@ describe('the OpenAPI document', () => {
       for (const problem of conformanceProblems(operation, response)) failures.push(`${label}: ${problem}`)
       if (refuse && response.statusCode < 400)
         failures.push(`${label}: a request against the schema was accepted (${response.statusCode})`)
+      return response.statusCode
     }
 
     let seed = SEED
@@ -130,8 +131,20 @@ describe('the OpenAPI document', () => {
             ? violatingBody(operation.body as Schema, validBody as Record<string, unknown>)
             : undefined
         if (broken) await check(caller, operation, { url: urlOf(knownPath, {}), body: broken }, true)
+        const [integer] = path.filter((p) => p.schema?.type === 'integer')
+        if (integer)
+          await check(caller, operation, { url: urlOf({ ...knownPath, [integer.name]: 'abc' }, {}) }, true)
       }
     }
+    // A limit reached: the 429 and its Retry-After are checked like every other answer.
+    const login = operations.find((operation) => operation.method === 'POST' && operation.path === '/login')!
+    const guest = new HttpSession(t.app)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 7; attempt++)
+      statuses.push(
+        await check(guest, login, { url: '/login', body: { email: owner.email, password: 'wrong' } }, true),
+      )
+    expect(statuses).toContain(429)
     const seconds = (performance.now() - started) / 1000
     console.info(`conformance walk: ${operations.length} operations, ${calls} calls, ${seconds.toFixed(1)} s`)
     expect(failures.join('\n')).toBe('')
