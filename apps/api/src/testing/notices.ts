@@ -5,6 +5,9 @@ import { waitUntil } from './wait'
 /** A payload the app's listeners never see: the probe's own marker, kept from the caches. */
 const MARKER = 'rezervo-test-caught-up:'
 
+/** The payload of the probe's `n`th marker (its own test delivers one by hand). */
+export const noticeMarker = (n: number) => `${MARKER}${n}`
+
 export interface NoticeProbe {
   /**
    * Resolves once every listener the app opened on `channel` has heard every notice committed before this
@@ -45,7 +48,7 @@ export function probeNotices(database: DatabaseHandle): NoticeProbe {
       const ofChannel = listeners.get(channel)
       if (!ofChannel?.size) throw new Error(`the app does not listen on ${channel}`)
       const marker = ++markers
-      await database.db.execute(sql`select pg_notify(${channel}, ${`${MARKER}${marker}`})`)
+      await database.db.execute(sql`select pg_notify(${channel}, ${noticeMarker(marker)})`)
       await waitUntil(() => [...ofChannel].every((listener) => listener.heardUpTo >= marker), {
         timeoutMs: options.timeoutMs ?? 10_000,
         what: `the app's listeners on ${channel} to hear the notices committed so far`,
