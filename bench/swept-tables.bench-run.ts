@@ -65,7 +65,7 @@ async function expireOne(database: DatabaseHandle, now: Date, run: number) {
 function bookingSweepsBefore(now: Date): SQL[] {
   return [
     sql`delete from rate_limits where key in (select key from rate_limits
-      where reset_at <= ${now.toISOString()}::timestamptz and key <> all(${['ip:x', 'email:x', 'phone:x']}::text[])
+      where reset_at <= ${now.toISOString()}::timestamptz and key <> all(${sql.param(['ip:x', 'email:x', 'phone:x'])}::text[])
       limit 100) returning key`,
     sql`delete from idempotency_keys where id in (select id from idempotency_keys
       where created_at < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz limit 100)`,
