@@ -161,6 +161,9 @@ export const backoffice = {
       titleAbsence: 'Nepřítomnost zasahuje do rezervací',
       whatAbsence: 'nepřítomnost uložíte',
       keep: 'Ponechat je a uložit',
+      keepDelete: 'Ponechat je a smazat',
+      keepDeleteHint:
+        'Rezervace zůstanou, jak byly domluveny, i se smazanou službou (její cenou a délkou); zákazníci nic nedostanou.',
       keepHint:
         'Rezervace zůstanou, jak jsou, u tohoto pracovníka; zákazníci nic nedostanou. Vyřešte je později v kalendáři.',
       kept_one: 'Uloženo; {{count, number}} rezervace zůstala beze změny.',
@@ -442,6 +445,9 @@ export const backoffice = {
       titleAbsence: 'The absence covers reservations',
       whatAbsence: 'you save the absence',
       keep: 'Keep them and save',
+      keepDelete: 'Keep them and delete',
+      keepDeleteHint:
+        'The reservations stay as agreed, the deleted service (its price and length) included; the customers are not told.',
       keepHint:
         'The reservations stay as they are, with this worker; the customers are not told. Settle them later in the calendar.',
       kept_one: 'Saved; {{count, number}} reservation stays as it was.',
