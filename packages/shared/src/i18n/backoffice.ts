@@ -139,6 +139,9 @@ export const backoffice = {
       color: 'Barva v kalendáři',
       branches: 'Pobočky',
       workingHours: 'Pracovní doba – {{branch}}',
+      outsideOpening:
+        'Část pracovní doby je mimo otevírací dobu pobočky {{branch}}. Uložit ji lze, ale v té době pobočka nemá otevřeno:',
+      outsideOpeningDay: '{{day}} {{hours}} (pobočka: {{opening}})',
       items: 'Služby, které provádí',
       exceptions: 'Nepřítomnosti a práce navíc',
       kind: 'Druh',
@@ -423,6 +426,9 @@ export const backoffice = {
       color: 'Calendar colour',
       branches: 'Branches',
       workingHours: 'Working hours – {{branch}}',
+      outsideOpening:
+        'Some working hours fall outside the opening hours of {{branch}}. They can be saved, but the branch is not open then:',
+      outsideOpeningDay: '{{day}} {{hours}} (branch: {{opening}})',
       items: 'Services they perform',
       exceptions: 'Absences and extra hours',
       kind: 'Kind',
