@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig, repoRoot } from './config'
 import { openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
 
 const documentPath = join(repoRoot, 'apps/api/dist/openapi.json')
 
@@ -22,6 +23,8 @@ const config = loadConfig({
   WEB_DIST_DIR: join(repoRoot, 'apps/api/dist/no-web-app'),
 })
 const database = await openDatabase({ dataDir: 'memory' })
+// Migrated as `npm start` would: the housekeeping job takes and releases its lease in job_leases on close.
+await runMigrations(database)
 const app = await buildApp({ config, database, logger: false })
 await app.ready()
 mkdirSync(dirname(documentPath), { recursive: true })
