@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
+import { isDatabaseUnavailable } from '../db/errors'
 import { countJobRun } from '../lib/metrics'
 import type { NotificationChannels } from './channels'
 import {
@@ -8,6 +9,7 @@ import {
   claimDueMessages,
   markMessageFailed,
   markMessageSent,
+  findMessagesById,
   releaseClaims,
   scheduleMessageRetry,
 } from './outbox-queue-repository'
@@ -102,6 +104,12 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
   let stopped = false
   /** Claimed messages whose outcome is not recorded yet: what stop() hands back if it cannot wait for them. */
   const inHand = new Map<number, ClaimedMessage>()
+  /**
+   * Sent, but the database was away when that was to be recorded (decision 072). Recorded first thing in
+   * the next pass, and never sent again by this process: a claim of its own expired lease records it instead.
+   * Only another process's claim after the lease, or this one's death, sends it twice (at least once).
+   */
+  const sentUnrecorded = new Map<number, Date>()
 
   async function send(message: ClaimedMessage) {
     if (message.channel === 'email') return channels.email.deliver(message)
@@ -136,11 +144,42 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       return
     }
     // Recorded right after the provider accepted; if this write is lost, the lease expires and the message
-    // is sent again (at least once, never lost).
-    await markMessageSent(db, message, deps.clock.now())
+    // is sent again (at least once, never lost) unless this process records it first (sentUnrecorded).
+    const sentAt = deps.clock.now()
+    try {
+      await markMessageSent(db, message, sentAt)
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) sentUnrecorded.set(message.id, sentAt)
+      throw error
+    }
+  }
+
+  /** Records what was sent while the database was away; throws (ending the pass) while it still is. */
+  async function recordSentWhileAway() {
+    if (sentUnrecorded.size === 0) return
+    const { db } = deps.database
+    const ids = [...sentUnrecorded.keys()]
+    const rows = await findMessagesById(db, ids)
+    for (const row of rows) {
+      const sentAt = sentUnrecorded.get(row.id)
+      // Still in 'sending' under the claim it was sent with (or queued again by nobody): recorded as sent.
+      if (sentAt && row.state === 'sending') await markMessageSent(db, row, sentAt)
+    }
+    for (const id of ids) sentUnrecorded.delete(id)
+    log.info({ outboxIds: ids }, 'recorded sends made while the database was away')
+  }
+
+  /** A claimed message this process already sent while the database was away: recorded, not sent again. */
+  async function recordIfSentAlready(message: ClaimedMessage) {
+    const sentAt = sentUnrecorded.get(message.id)
+    if (!sentAt) return false
+    await markMessageSent(deps.database.db, message, sentAt)
+    sentUnrecorded.delete(message.id)
+    return true
   }
 
   async function deliverDueMessages() {
+    await recordSentWhileAway()
     let batch: ClaimedMessage[]
     do {
       if (stopped) return
@@ -152,7 +191,13 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       }
       for (const message of batch) inHand.set(message.id, message)
       const outcomes = await Promise.allSettled(
-        batch.map((message) => deliver(message).finally(() => inHand.delete(message.id))),
+        batch.map(async (message) => {
+          try {
+            if (!(await recordIfSentAlready(message))) await deliver(message)
+          } finally {
+            inHand.delete(message.id)
+          }
+        }),
       )
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') log.error({ err: outcome.reason }, 'recording a delivery failed')
