@@ -12,6 +12,7 @@ import { freePort } from '../testing/server-process'
 import { testConfig } from '../testing/test-app'
 import { type DatabaseHandle, openDatabase } from './client'
 import { runMigrations } from './migrate'
+import { poolOf } from './pool-of'
 
 const NOW = '2026-11-23T08:00:00.000Z'
 /** Booking clients at once, as in the issue's run. */
@@ -99,7 +100,11 @@ function bookingLoad(app: FastifyInstance, fixture: BookingFixture) {
       record(
         await session.post(
           `/api/v1/branches/slug/${fixture.slug}/reservations`,
-          bookingBody({ item_ids: [fixture.items.cut], worker_id: fixture.workers.alice, starts_at: startsAt }),
+          bookingBody({
+            item_ids: [fixture.items.cut],
+            worker_id: fixture.workers.alice,
+            starts_at: startsAt,
+          }),
         ),
       )
     }
@@ -125,12 +130,12 @@ async function expectNothingLost(database: DatabaseHandle, fixture: BookingFixtu
     expect(answer.message).toBe('Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.')
   }
   const created = answers.filter((a) => a.status === 201).map((a) => a.reservationId!)
-  const kept = await database.db.$client.query<{ id: number }>(
+  const kept = await poolOf(database.db).query<{ id: number }>(
     'select id from reservations where id = any($1::int[]) and cancelled_at is null',
     [created],
   )
   expect(kept.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...created].sort((a, b) => a - b))
-  const overlaps = await database.db.$client.query(
+  const overlaps = await poolOf(database.db).query(
     `select a.id from reservations a join reservations b on a.worker_id = b.worker_id and a.id < b.id
        and tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')
      where a.cancelled_at is null and b.cancelled_at is null and a.worker_id = $1`,
@@ -240,7 +245,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the network to the database cut
     const direct = new pg.Client({ connectionString: cluster.url })
     await direct.connect()
     try {
-      const { rows } = await direct.query('select count(*)::int as n from reservations where cancelled_at is null')
+      const { rows } = await direct.query(
+        'select count(*)::int as n from reservations where cancelled_at is null',
+      )
       expect(rows[0].n).toBeGreaterThanOrEqual(load.count(201))
     } finally {
       await direct.end()

@@ -9,9 +9,9 @@ describe('isDatabaseUnavailable (decision 072)', () => {
   it('knows a server that is down, going or starting', () => {
     expect(isDatabaseUnavailable(failure('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true)
     expect(isDatabaseUnavailable(failure('read ECONNRESET', 'ECONNRESET'))).toBe(true)
-    expect(isDatabaseUnavailable(failure('terminating connection due to administrator command', '57P01'))).toBe(
-      true,
-    )
+    expect(
+      isDatabaseUnavailable(failure('terminating connection due to administrator command', '57P01')),
+    ).toBe(true)
     expect(isDatabaseUnavailable(failure('terminating connection because of crash', '57P02'))).toBe(true)
     expect(isDatabaseUnavailable(failure('the database system is starting up', '57P03'))).toBe(true)
     expect(isDatabaseUnavailable(failure('connection failure', '08006'))).toBe(true)
@@ -22,9 +22,9 @@ describe('isDatabaseUnavailable (decision 072)', () => {
     expect(isDatabaseUnavailable(failure('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnavailable(failure('Connection terminated due to connection timeout'))).toBe(true)
     expect(isDatabaseUnavailable(failure('timeout exceeded when trying to connect'))).toBe(true)
-    expect(isDatabaseUnavailable(failure('Client has encountered a connection error and is not queryable'))).toBe(
-      true,
-    )
+    expect(
+      isDatabaseUnavailable(failure('Client has encountered a connection error and is not queryable')),
+    ).toBe(true)
   })
 
   it('looks through Drizzle’s wrapper', () => {
@@ -36,7 +36,9 @@ describe('isDatabaseUnavailable (decision 072)', () => {
     expect(isDatabaseUnavailable(wrapped(failure('duplicate key value', '23505')))).toBe(false)
     expect(isDatabaseUnavailable(wrapped(failure('conflicting key value', '23P01')))).toBe(false)
     expect(isDatabaseUnavailable(wrapped(failure('syntax error at or near "x"', '42601')))).toBe(false)
-    expect(isDatabaseUnavailable(failure('canceling statement due to statement timeout', '57014'))).toBe(false)
+    expect(isDatabaseUnavailable(failure('canceling statement due to statement timeout', '57014'))).toBe(
+      false,
+    )
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false)
     expect(isDatabaseUnavailable(undefined)).toBe(false)
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false)

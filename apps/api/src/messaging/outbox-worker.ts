@@ -7,9 +7,9 @@ import type { NotificationChannels } from './channels'
 import {
   type ClaimedMessage,
   claimDueMessages,
+  findMessagesById,
   markMessageFailed,
   markMessageSent,
-  findMessagesById,
   releaseClaims,
   scheduleMessageRetry,
 } from './outbox-queue-repository'
@@ -86,6 +86,41 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Messages sent while the database went away, whose `sent` could not be recorded (decision 072). Recorded
+ * first thing in the worker's next pass, and never sent again by this process: a claim of its own expired
+ * lease records it instead. Only another process's claim after the lease, or this one's death, sends one twice.
+ */
+function unrecordedSends(deps: AppDeps, log: FastifyBaseLogger) {
+  const sentAt = new Map<number, Date>()
+  return {
+    remember(id: number, at: Date) {
+      sentAt.set(id, at)
+    },
+    /** Records them all; throws (ending the pass) while the database is still away. */
+    async recordAll() {
+      if (sentAt.size === 0) return
+      const { db } = deps.database
+      const ids = [...sentAt.keys()]
+      for (const row of await findMessagesById(db, ids)) {
+        const at = sentAt.get(row.id)
+        // Still 'sending' (under its claim, or another's that has not answered yet): it was sent.
+        if (at && row.state === 'sending') await markMessageSent(db, row, at)
+      }
+      for (const id of ids) sentAt.delete(id)
+      log.info({ outboxIds: ids }, 'recorded sends made while the database was away')
+    },
+    /** A message claimed again that this process already sent: recorded, not sent again. */
+    async recordIfSent(message: ClaimedMessage) {
+      const at = sentAt.get(message.id)
+      if (!at) return false
+      await markMessageSent(deps.database.db, message, at)
+      sentAt.delete(message.id)
+      return true
+    },
+  }
+}
+
+/**
  * The durable delivery worker over outbox_messages, running inside the app process. Each pass claims due
  * rows under a lease (outbox-queue-repository.ts), sends them outside any transaction, and records sent,
  * a retry with back-off, or failed after the last try. Several processes on one PostgreSQL can run it.
@@ -104,12 +139,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
   let stopped = false
   /** Claimed messages whose outcome is not recorded yet: what stop() hands back if it cannot wait for them. */
   const inHand = new Map<number, ClaimedMessage>()
-  /**
-   * Sent, but the database was away when that was to be recorded (decision 072). Recorded first thing in
-   * the next pass, and never sent again by this process: a claim of its own expired lease records it instead.
-   * Only another process's claim after the lease, or this one's death, sends it twice (at least once).
-   */
-  const sentUnrecorded = new Map<number, Date>()
+  const unrecorded = unrecordedSends(deps, log)
 
   async function send(message: ClaimedMessage) {
     if (message.channel === 'email') return channels.email.deliver(message)
@@ -144,42 +174,18 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       return
     }
     // Recorded right after the provider accepted; if this write is lost, the lease expires and the message
-    // is sent again (at least once, never lost) unless this process records it first (sentUnrecorded).
+    // is sent again (at least once, never lost) unless this process records it first (unrecordedSends).
     const sentAt = deps.clock.now()
     try {
       await markMessageSent(db, message, sentAt)
     } catch (error) {
-      if (isDatabaseUnavailable(error)) sentUnrecorded.set(message.id, sentAt)
+      if (isDatabaseUnavailable(error)) unrecorded.remember(message.id, sentAt)
       throw error
     }
   }
 
-  /** Records what was sent while the database was away; throws (ending the pass) while it still is. */
-  async function recordSentWhileAway() {
-    if (sentUnrecorded.size === 0) return
-    const { db } = deps.database
-    const ids = [...sentUnrecorded.keys()]
-    const rows = await findMessagesById(db, ids)
-    for (const row of rows) {
-      const sentAt = sentUnrecorded.get(row.id)
-      // Still in 'sending' under the claim it was sent with (or queued again by nobody): recorded as sent.
-      if (sentAt && row.state === 'sending') await markMessageSent(db, row, sentAt)
-    }
-    for (const id of ids) sentUnrecorded.delete(id)
-    log.info({ outboxIds: ids }, 'recorded sends made while the database was away')
-  }
-
-  /** A claimed message this process already sent while the database was away: recorded, not sent again. */
-  async function recordIfSentAlready(message: ClaimedMessage) {
-    const sentAt = sentUnrecorded.get(message.id)
-    if (!sentAt) return false
-    await markMessageSent(deps.database.db, message, sentAt)
-    sentUnrecorded.delete(message.id)
-    return true
-  }
-
   async function deliverDueMessages() {
-    await recordSentWhileAway()
+    await unrecorded.recordAll()
     let batch: ClaimedMessage[]
     do {
       if (stopped) return
@@ -193,7 +199,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       const outcomes = await Promise.allSettled(
         batch.map(async (message) => {
           try {
-            if (!(await recordIfSentAlready(message))) await deliver(message)
+            if (!(await unrecorded.recordIfSent(message))) await deliver(message)
           } finally {
             inHand.delete(message.id)
           }

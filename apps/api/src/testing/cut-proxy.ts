@@ -30,7 +30,8 @@ export async function startCutProxy(listenOn: Endpoint, target: Endpoint): Promi
       client.destroy()
       return
     }
-    const upstream = 'path' in target ? createConnection(target.path) : createConnection(target.port, '127.0.0.1')
+    const upstream =
+      'path' in target ? createConnection(target.path) : createConnection(target.port, '127.0.0.1')
     track(upstream)
     client.pipe(upstream)
     upstream.pipe(client)
