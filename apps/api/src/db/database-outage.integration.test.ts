@@ -10,6 +10,7 @@ import { HttpSession } from '../testing/http-session'
 import { type OwnCluster, startOwnCluster } from '../testing/pg-cluster'
 import { freePort } from '../testing/server-process'
 import { testConfig } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 import { type DatabaseHandle, openDatabase } from './client'
 import { runMigrations } from './migrate'
 import { poolOf } from './pool-of'
@@ -52,6 +53,26 @@ beforeAll(() => {
 afterAll(() => {
   process.off('uncaughtException', noteUncaught)
 })
+
+/**
+ * Closes the app and its pools, but never keeps the test's own PostgreSQL running past the file: a close
+ * still waiting after 20 s is left behind (reported), and the cluster is stopped all the same.
+ */
+async function closeWithin(close: () => Promise<void>) {
+  let closed = false
+  let failure: unknown
+  close().then(
+    () => {
+      closed = true
+    },
+    (error: unknown) => {
+      failure = error
+      closed = true
+    },
+  )
+  await waitUntil(() => closed, { timeoutMs: 20_000, what: 'the app and its pools closed' })
+  if (failure) throw failure
+}
 
 /** Polls `condition` until it holds; fails after `ms`. */
 async function until(condition: () => boolean | Promise<boolean>, ms: number, what: string) {
@@ -165,10 +186,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the database going away under l
   }, 120_000)
 
   afterAll(async () => {
-    await app?.close()
-    await database?.close()
-    await cluster?.stop()
-  })
+    try {
+      await closeWithin(async () => {
+        await app?.close()
+        await database?.close()
+      })
+    } finally {
+      await cluster?.stop()
+    }
+  }, 60_000)
 
   it('answers 503 while PostgreSQL is stopped immediately, stays up, and books again within 5 s of its return', async () => {
     const load = bookingLoad(app, fixture)
@@ -220,11 +246,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the network to the database cut
   }, 120_000)
 
   afterAll(async () => {
-    await app?.close()
-    await database?.close()
-    await proxy?.close()
-    await cluster?.stop()
-  })
+    try {
+      await closeWithin(async () => {
+        await app?.close()
+        await database?.close()
+        await proxy?.close()
+      })
+    } finally {
+      await cluster?.stop()
+    }
+  }, 60_000)
 
   it('answers 503 while every connection is cut and refused, and books again within 5 s once it is not', async () => {
     const load = bookingLoad(app, fixture)
