@@ -176,7 +176,7 @@ async function insertHistory(run: Run, companyId: number, counts: ScaleCounts): 
   await run(
     `INSERT INTO reservations (company_id, branch_id, worker_id, customer_id, starts_at, ends_at, price_czk, source,
        notify_client, reminder_send_at, reminder_sent_at, cancelled_at, cancelled_by, attendance, created_at, updated_at)
-     SELECT $1, w.branch_id, w.worker_id, c.first + (g.i * 7919) % ${counts.customers}, g.starts, g.starts + interval '45 minutes',
+     SELECT $1, w.branch_id, w.worker_id, c.first + ((g.i::bigint * 7919) % ${counts.customers})::int, g.starts, g.starts + interval '45 minutes',
        350 + 50 * (g.i % ${ITEMS}), CASE WHEN g.i % 5 < 2 THEN 'online' ELSE 'business' END, true,
        g.starts - interval '1 day', CASE WHEN g.starts < $2::timestamptz THEN g.starts - interval '1 day' END,
        CASE WHEN g.i % 20 = 0 THEN g.starts - interval '2 days' END, CASE WHEN g.i % 20 = 0 THEN 'customer' END,

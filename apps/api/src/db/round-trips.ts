@@ -11,11 +11,17 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-const current = new AsyncLocalStorage<string[]>()
+/** A statement as sent: its SQL and the values of its parameters (what `bench/scale-audit.ts` explains). */
+export interface SentStatement {
+  sql: string
+  params: unknown[]
+}
+
+const current = new AsyncLocalStorage<SentStatement[]>()
 
 /** Called by the database client once per statement it sends. */
-export function recordRoundTrip(statement: string): void {
-  current.getStore()?.push(statement)
+export function recordRoundTrip(statement: string, params: unknown[] = []): void {
+  current.getStore()?.push({ sql: statement, params })
 }
 
 export interface CountedRoundTrips<T> {
@@ -27,8 +33,14 @@ export interface CountedRoundTrips<T> {
 
 /** Runs `fn` and tells how many statements the database client sent on its behalf. */
 export async function countRoundTrips<T>(fn: () => Promise<T>): Promise<CountedRoundTrips<T>> {
-  const statements: string[] = []
+  const { value, sent } = await captureStatements(fn)
+  return { value, roundTrips: sent.length, statements: sent.map((statement) => statement.sql) }
+}
+
+/** Runs `fn` and answers the statements sent on its behalf, with their parameters, in the order sent. */
+export async function captureStatements<T>(fn: () => Promise<T>): Promise<{ value: T; sent: SentStatement[] }> {
+  const sent: SentStatement[] = []
   // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
-  const value = await current.run(statements, async () => await fn())
-  return { value, roundTrips: statements.length, statements }
+  const value = await current.run(sent, async () => await fn())
+  return { value, sent }
 }
