@@ -2,6 +2,7 @@
 import type { ReservationFilter } from '@rezervo/shared'
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { reservationDuring } from '../db/during'
 import { pagedList, rowCount } from '../db/paged-list'
 import { readTogether } from '../db/read-together'
 import { branches, customers, payments, reservationItems, reservations, workers } from '../db/schema'
@@ -152,8 +153,7 @@ export async function findCalendarReservations(
       and(
         eq(reservations.branchId, branchId),
         workerIds ? inArray(reservations.workerId, [...workerIds]) : undefined,
-        lt(reservations.startsAt, range.to),
-        gt(reservations.endsAt, range.from),
+        reservationDuring(range),
       ),
     )
     .orderBy(asc(reservations.startsAt), asc(reservations.id))
