@@ -28,7 +28,14 @@ export const BRANCH_SLUG_PREFIX = 'retezec-pobocka-'
 const BRANCHES = 50
 const WORKERS_PER_BRANCH = 10
 const ITEMS = 10
-const FULL = { reservations: 5_000_000, customers: 1_000_000, idempotencyKeys: 86_400, rateLimits: 7_500 }
+/** Sessions: the visitors' and staff's of the last two weeks (a CSRF cookie makes one too). */
+const FULL = {
+  reservations: 5_000_000,
+  customers: 1_000_000,
+  idempotencyKeys: 86_400,
+  rateLimits: 7_500,
+  sessions: 50_000,
+}
 const DAYS_BACK = 1_095
 const DAYS_AHEAD = 30
 /** Reservations start at 07:00 UTC plus whole hours, 45 minutes each: never overlapping within a worker. */
@@ -44,6 +51,7 @@ export const HISTORY_TABLES = [
   'outbox_messages',
   'idempotency_keys',
   'rate_limits',
+  'sessions',
 ] as const
 
 export interface ScaleCounts {
@@ -51,6 +59,7 @@ export interface ScaleCounts {
   customers: number
   idempotencyKeys: number
   rateLimits: number
+  sessions: number
 }
 
 export function countsAt(scale: number): ScaleCounts {
@@ -60,6 +69,7 @@ export function countsAt(scale: number): ScaleCounts {
     customers: Math.max(at(FULL.customers), scale > 0 ? 1 : 0),
     idempotencyKeys: at(FULL.idempotencyKeys),
     rateLimits: at(FULL.rateLimits),
+    sessions: at(FULL.sessions),
   }
 }
 
@@ -83,7 +93,9 @@ async function insertChain(run: Run): Promise<{ companyId: number }> {
     owner.rows[0].id,
   ])
   await run(`UPDATE users SET last_company_id = $1 WHERE id = $2`, [companyId, owner.rows[0].id])
-  await run(`INSERT INTO subscriptions (company_id, plan_id, status) VALUES ($1, 'profi', 'active')`, [companyId])
+  await run(`INSERT INTO subscriptions (company_id, plan_id, status) VALUES ($1, 'profi', 'active')`, [
+    companyId,
+  ])
   await run(`INSERT INTO notification_settings (company_id) VALUES ($1) ON CONFLICT DO NOTHING`, [companyId])
   await run(
     `INSERT INTO branches (company_id, name, slug, street, house_number, city, zip, email)
@@ -119,7 +131,9 @@ async function insertChain(run: Run): Promise<{ companyId: number }> {
      WHERE b.k = s.n / ${WORKERS_PER_BRANCH}`,
     [companyId],
   )
-  await run(`INSERT INTO worker_branches (worker_id, branch_id) SELECT worker_id, branch_id FROM scale_workers`)
+  await run(
+    `INSERT INTO worker_branches (worker_id, branch_id) SELECT worker_id, branch_id FROM scale_workers`,
+  )
   await run(
     `INSERT INTO working_hours (worker_id, branch_id, iso_weekday, start_minute, end_minute)
      SELECT worker_id, branch_id, d, 480, 1200 FROM scale_workers, generate_series(1, 7) d`,
@@ -235,7 +249,21 @@ async function insertHistory(run: Run, companyId: number, counts: ScaleCounts): 
   )
 }
 
-export async function generateScaleData(url: string, scale: number, log: (line: string) => void): Promise<void> {
+async function insertSessions(run: Run, counts: ScaleCounts): Promise<void> {
+  await run(
+    `INSERT INTO sessions (id, csrf_token, data, last_activity_at, expires_at, created_at)
+     SELECT encode(sha256(n::text::bytea), 'hex'), md5(n::text), '{}', $1::timestamptz - make_interval(mins => n % 20160),
+       $1::timestamptz - make_interval(mins => n % 20160) + interval '14 days', $1::timestamptz - make_interval(mins => n % 20160)
+     FROM generate_series(1, ${counts.sessions}) n`,
+    [AUDIT_NOW],
+  )
+}
+
+export async function generateScaleData(
+  url: string,
+  scale: number,
+  log: (line: string) => void,
+): Promise<void> {
   const handle = await openDatabase({ url })
   await runMigrations(handle)
   await handle.close()
@@ -262,6 +290,7 @@ export async function generateScaleData(url: string, scale: number, log: (line: 
     const rebuild: string[] = []
     for (const table of HISTORY_TABLES) rebuild.push(...(await dropSecondaryIndexes(run, table)))
     await insertHistory(run, companyId, counts)
+    await insertSessions(run, counts)
     log('history inserted; building indexes')
     for (const statement of rebuild) await run(statement)
     await run(`DROP TABLE scale_workers`)

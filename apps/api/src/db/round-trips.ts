@@ -38,7 +38,9 @@ export async function countRoundTrips<T>(fn: () => Promise<T>): Promise<CountedR
 }
 
 /** Runs `fn` and answers the statements sent on its behalf, with their parameters, in the order sent. */
-export async function captureStatements<T>(fn: () => Promise<T>): Promise<{ value: T; sent: SentStatement[] }> {
+export async function captureStatements<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; sent: SentStatement[] }> {
   const sent: SentStatement[] = []
   // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
   const value = await current.run(sent, async () => await fn())
