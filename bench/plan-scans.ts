@@ -66,11 +66,13 @@ export function scanLines(plan: ExplainedPlan): string[] {
   const lines: string[] = []
   for (const node of nodesOf(plan.Plan)) {
     const table = node['Relation Name']
-    if (!table) continue
-    const using = node['Index Name'] ? ` using ${node['Index Name']}` : ''
+    const index = node['Index Name']
+    // A Bitmap Index Scan names its index but not its table (its Bitmap Heap Scan, listed just before, does).
+    if (!table && !index) continue
+    const using = index ? ` using ${index}` : ''
     const rows =
       node['Actual Rows'] === undefined ? '' : ` (rows ${node['Actual Rows']}×${node['Actual Loops']})`
-    lines.push(`${node['Node Type']}${using} on ${table}${rows}`)
+    lines.push(`${node['Node Type']}${using}${table ? ` on ${table}` : ''}${rows}`)
   }
   return lines
 }
