@@ -147,7 +147,7 @@ interface AuditCall {
   ) => Promise<unknown>
 }
 
-function auditCalls(owner: HttpSession, visitor: HttpSession): AuditCall[] {
+function auditCalls(owner: HttpSession, visitor: HttpSession, phone: string): AuditCall[] {
   const company = (chain: Chain) => `/api/v1/companies/${chain.companyId}`
   const bookingKey = crypto.randomUUID()
   const bookedId = (previous: Map<string, LightMyRequestResponse>) =>
@@ -181,7 +181,7 @@ function auditCalls(owner: HttpSession, visitor: HttpSession): AuditCall[] {
             first_name: 'Jan',
             surname: 'Novák',
             email: `jan.novak.${bookingKey.slice(0, 8)}@example.cz`,
-            phone: '+420 777 123 456',
+            phone,
             note: null,
             consent: true,
             locale: 'cs',
@@ -299,11 +299,13 @@ export async function auditDatabase(url: string, log: (line: string) => void): P
     const login = await owner.post('/login', { email: OWNER_EMAIL, password: OWNER_PASSWORD })
     if (login.statusCode !== 204)
       throw new Error(`the owner's login answered ${login.statusCode}: ${login.body}`)
-    const visitor = new HttpSession(app, { remoteAddress: '10.0.0.2' })
+    // A new address and phone each run: the booking limits count per address and phone, and the clock is fixed.
+    const run = Math.floor(Math.random() * 60_000)
+    const visitor = new HttpSession(app, { remoteAddress: `10.200.${run >> 8}.${run & 255}` })
     await visitor.csrfCookie()
     const previous = new Map<string, LightMyRequestResponse>()
     const audited: AuditedCall[] = []
-    for (const call of auditCalls(owner, visitor)) {
+    for (const call of auditCalls(owner, visitor, `+420 7${String(run).padStart(8, '0')}`)) {
       await call.before?.(client, chain, previous)
       const started = performance.now()
       const { value: response, sent } = await captureStatements(() => call.request(chain, previous))
