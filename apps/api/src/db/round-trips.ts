@@ -17,11 +17,12 @@ export interface SentStatement {
   params: unknown[]
 }
 
-const current = new AsyncLocalStorage<SentStatement[]>()
+/** Where the statements of the current async context go. */
+const current = new AsyncLocalStorage<(statement: SentStatement) => void>()
 
 /** Called by the database client once per statement it sends. */
 export function recordRoundTrip(statement: string, params: unknown[] = []): void {
-  current.getStore()?.push({ sql: statement, params })
+  current.getStore()?.({ sql: statement, params })
 }
 
 export interface CountedRoundTrips<T> {
@@ -31,10 +32,20 @@ export interface CountedRoundTrips<T> {
   statements: string[]
 }
 
-/** Runs `fn` and tells how many statements the database client sent on its behalf. */
-export async function countRoundTrips<T>(fn: () => Promise<T>): Promise<CountedRoundTrips<T>> {
-  const { value, sent } = await captureStatements(fn)
-  return { value, roundTrips: sent.length, statements: sent.map((statement) => statement.sql) }
+/**
+ * Runs `fn` and tells how many statements the database client sent on its behalf. A test that must know
+ * when work in progress has sent a statement passes `statements` and watches it fill.
+ */
+export async function countRoundTrips<T>(
+  fn: () => Promise<T>,
+  statements: string[] = [],
+): Promise<CountedRoundTrips<T>> {
+  // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
+  const value = await current.run(
+    (statement) => statements.push(statement.sql),
+    async () => await fn(),
+  )
+  return { value, roundTrips: statements.length, statements }
 }
 
 /** Runs `fn` and answers the statements sent on its behalf, with their parameters, in the order sent. */
@@ -42,7 +53,9 @@ export async function captureStatements<T>(
   fn: () => Promise<T>,
 ): Promise<{ value: T; sent: SentStatement[] }> {
   const sent: SentStatement[] = []
-  // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
-  const value = await current.run(sent, async () => await fn())
+  const value = await current.run(
+    (statement) => sent.push(statement),
+    async () => await fn(),
+  )
   return { value, sent }
 }

@@ -60,6 +60,8 @@ export const reservations = pgTable(
     // A branch's reservations overlapping a range (calendar, overview): `reservationDuring` (db/during.ts) asks
     // with this range, and a btree on the start alone would read every earlier reservation of the branch.
     index('reservations_branch_during_idx').using('gist', t.branchId, reservationRange(t.startsAt, t.endsAt)),
+    // The plan's month is counted as a range of this index that stops at the limit (decision 070).
+    index('reservations_company_created_idx').on(t.companyId, t.createdAt),
   ],
 )
 
@@ -144,7 +146,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key),
+    // Keys older than a day are swept by the housekeeping job (decision 071) in batches read off this index.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 )
 
 /** Durable outbox of emails and SMS, stored in the transaction of the change that causes them. */
