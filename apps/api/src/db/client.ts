@@ -87,8 +87,11 @@ function survivesConnectionErrors(pool: pg.Pool) {
   pool.on('connect', (client) => client.on('error', () => {}))
 }
 
-/** Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too: the round-trip counter's hook. */
-const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
+/**
+ * Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too, with its parameters: the hook of
+ * the round-trip counter and of the scale audit's capture.
+ */
+const countingLogger = { logQuery: (query: string, params: unknown[]) => recordRoundTrip(query, params) }
 
 /**
  * Both engines are reached the same way, through a `pg` pool and drizzle-orm/node-postgres: a PostgreSQL
