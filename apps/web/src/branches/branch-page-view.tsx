@@ -83,7 +83,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
             <p>
               {t('phone')}:{' '}
               <a className="underline" href={`tel:${branch.phone.replace(/\s/g, '')}`}>
-                {branch.phone_display ?? branch.phone}
+                {branch.phone_display}
               </a>
             </p>
           )}
