@@ -7,6 +7,7 @@ import {
   formatWeekdayDate,
 } from '@rezervo/shared/format/index'
 import { type VisitOutcome, visitOutcome } from '@rezervo/shared/reservations/visit-outcome'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { branchPath } from '../branches'
@@ -35,6 +36,20 @@ const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
   visited: { title: 'confirmation.outcome.visitedTitle', intro: 'confirmation.outcome.visited' },
   noShow: { title: 'confirmation.outcome.noShowTitle', intro: 'confirmation.outcome.noShow' },
   past: { title: 'confirmation.outcome.pastTitle', intro: 'confirmation.outcome.past' },
+}
+
+/** Past the online deadline: whom to call, with the branch's number as a link, as the emails give it. */
+function NotCancellable({ phone }: { phone: string | null }) {
+  const { t } = useBookingTexts()
+  if (!phone) return t('confirmation.notCancellable')
+  return (
+    <>
+      {t('confirmation.notCancellableCall')}{' '}
+      <a className="font-medium underline" href={`tel:${phone}`}>
+        {formatPhone(phone)}
+      </a>
+    </>
+  )
 }
 
 /**
@@ -165,11 +180,13 @@ export function BookingConfirmation() {
       )}
       {ahead && (
         <p className="mt-4 text-sm text-stone-700">
-          {reservation.cancellable
-            ? t('confirmation.cancellableUntil', {
-                until: formatDateTime(new Date(reservation.cancellable_until), zone, locale),
-              })
-            : t('confirmation.notCancellable')}
+          {reservation.cancellable ? (
+            t('confirmation.cancellableUntil', {
+              until: formatDateTime(new Date(reservation.cancellable_until), zone, locale),
+            })
+          ) : (
+            <NotCancellable phone={reservation.branch.phone} />
+          )}
         </p>
       )}
       {!ahead && (
