@@ -32,6 +32,7 @@ export const auth = {
       noAccount: 'Ještě nemáte účet?',
       registerLink: 'Zaregistrujte se',
       failed: 'Přihlášení se nezdařilo.',
+      expired: 'Přihlášení vypršelo. Přihlaste se prosím znovu.',
     },
     register: {
       title: 'Registrace',
@@ -118,6 +119,7 @@ export const auth = {
       noAccount: 'No account yet?',
       registerLink: 'Sign up',
       failed: 'Sign-in failed.',
+      expired: 'Your session has expired. Please sign in again.',
     },
     register: {
       title: 'Sign up',
