@@ -419,6 +419,7 @@ export async function queueBookingRescheduledByCustomer(
       manageUrl: confirmationUrl(context.config, details),
       cancellableUntil: cancellableUntil(details),
       offer: customerOfferAt(details, context.now),
+      rescheduledFrom: previousStartsAt,
     })
     await queueCompanyEmail(db, 'booking-rescheduled-confirmation', customerEmail, confirmation, details, [
       calendarAttachment(context, details, locale),
