@@ -5,6 +5,7 @@ import {
   formatPhone,
   type Locale,
 } from '@rezervo/shared'
+import { formatAddress as formatAddressLine } from '@rezervo/shared/format/address'
 import { branchRouteSlugs as routeSlugsOf } from '@rezervo/shared/public-pages/branch-address'
 import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
@@ -126,10 +127,7 @@ export function branchPhoneText(details: ReservationFacts): string | null {
 }
 
 export function formatAddress(details: ReservationFacts): string {
-  const { branch } = details
-  const street = [branch.street, branch.houseNumber].filter(Boolean).join(' ')
-  const city = [branch.zip, branch.city].filter(Boolean).join(' ')
-  return [street, city].filter(Boolean).join(', ')
+  return formatAddressLine(details.branch)
 }
 
 export function customerLocale(details: ReservationFacts): Locale {

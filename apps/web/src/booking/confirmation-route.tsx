@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared/constants'
+import { formatAddress } from '@rezervo/shared/format/address'
 import {
   formatCzk,
   formatDateTime,
@@ -85,11 +86,7 @@ export function BookingConfirmation() {
   const zone = reservation.time_zone
   const starts = new Date(reservation.starts_at)
   const address = reservation.branch.address
-  const where = [
-    reservation.branch.name,
-    address.street && `${address.street} ${address.house_number ?? ''}`.trim(),
-    [address.zip, address.city].filter(Boolean).join(' '),
-  ]
+  const where = [reservation.branch.name, formatAddress({ ...address, houseNumber: address.house_number })]
     .filter(Boolean)
     .join(', ')
   const outcome = visitOutcome(reservation)

@@ -85,7 +85,8 @@ class BookingErrorBoundary extends ErrorBoundary<
   }
 
   override componentDidCatch(error: unknown) {
-    if (isApiError(error, 404) && !this.props.embedded) window.location.replace(notFoundPathFor(window.location.pathname))
+    if (isApiError(error, 404) && !this.props.embedded)
+      window.location.replace(notFoundPathFor(window.location.pathname))
   }
 
   override render() {
