@@ -184,6 +184,7 @@ export function BookingFlow({ page }: { page: BookingPage }) {
             <>
               <ChoiceRecap
                 items={summary.items.map((item) => item.name).join(', ')}
+                itemCount={summary.items.length}
                 who={workerName ?? t('booking.anyWorker')}
                 when={when}
                 onChangeWhat={() => go({ step: 'services' })}

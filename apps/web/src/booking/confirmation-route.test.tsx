@@ -74,6 +74,18 @@ describe('the confirmation page says a confirmation was emailed only when one wa
     expect(screen.queryByText('Potvrzení jsme vám poslali e-mailem.')).not.toBeNull()
   })
 
+  it('labels one service "Služba" and more "Služby" (issue 37, finding 21)', async () => {
+    renderConfirmation(reservation(true))
+    expect(await screen.findByText('Služba')).toBeTruthy()
+    cleanup()
+    const two = reservation(true)
+    renderConfirmation({
+      ...two,
+      items: [...two.items, { id: 2, name: 'Vousy', duration_minutes: 15, price_czk: 150 }],
+    })
+    expect(await screen.findByText('Služby')).toBeTruthy()
+  })
+
   it('is silent about email when the company sends no confirmations', async () => {
     renderConfirmation(reservation(false))
     expect(await screen.findByRole('heading', { name: 'Rezervace potvrzena' })).toBeTruthy()

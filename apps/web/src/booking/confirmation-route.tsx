@@ -98,7 +98,10 @@ export function BookingConfirmation() {
     branch_slug: reservation.branch.slug,
   })
   const rows: [string, string][] = [
-    [t('confirmation.what'), reservation.items.map((item) => item.name).join(', ')],
+    [
+      t('confirmation.what', { count: reservation.items.length }),
+      reservation.items.map((item) => item.name).join(', '),
+    ],
     [t('confirmation.withWhom'), reservation.worker.name],
     [
       t('confirmation.when'),
