@@ -64,7 +64,7 @@ function NotFoundNotice({ missingPath, onDismiss }: { missingPath: string | null
         </Button>
       </div>
       <p className="text-stone-700">{t('home.searchHint')}</p>
-      <form role="search" onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
+      <form onSubmit={submit} className="grid gap-2 sm:flex sm:items-end">
         <TextField
           label={t('home.searchLabel')}
           name="search"
