@@ -46,6 +46,17 @@ export default defineConfig({
         },
       },
       {
+        // The benches' pure helpers (bench/): their figures are printed by `npm run bench`, never tested, but
+        // what reads them (the scale audit's plan reading) is.
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          isolate: false,
+        },
+      },
+      {
         // The repository's own scripts (scripts/): the docs checks of `npm run lint`.
         test: {
           name: 'scripts',

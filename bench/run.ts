@@ -4,6 +4,7 @@ import { runLighthouseBench } from './lighthouse.bench-run'
 import { formatMetricsFigures, runMetricsBench } from './metrics.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
+import { runScaleAudit } from './scale-audit'
 import { runServeBench } from './serve.bench-run'
 import { formatStartupFigures, runStartupBench } from './startup.bench-run'
 import { formatStatisticsFigures, runStatisticsBench } from './statistics.bench-run'
@@ -11,11 +12,12 @@ import { formatStatisticsFigures, runStatisticsBench } from './statistics.bench-
 /**
  * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
  * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
- * (availability, weight, lighthouse, serve, startup, statistics, metrics; `drill` only when named).
+ * (availability, weight, lighthouse, serve, startup, statistics, metrics; `drill` and `scale` only when named).
  */
 const chosen = new Set(process.argv.slice(2))
-// The drill starts its own PostgreSQL clusters and kills processes: only when named.
-const runs = (name: string) => (chosen.size === 0 && name !== 'drill') || chosen.has(name)
+// The drill starts its own PostgreSQL clusters and kills processes, and the scale audit needs two databases
+// (one of them generated, minutes and gigabytes): only when named.
+const runs = (name: string) => (chosen.size === 0 && name !== 'drill' && name !== 'scale') || chosen.has(name)
 
 if (runs('availability')) {
   const availability = await runAvailabilityBench()
@@ -72,3 +74,12 @@ if (runs('metrics')) {
 }
 
 if (runs('drill')) for (const line of formatDrill(await runDrill())) console.log(line)
+
+if (runs('scale')) {
+  const audit = await runScaleAudit(console.log)
+  if (audit) for (const line of audit) console.log(line)
+  else
+    console.log(
+      'scale audit: set BENCH_SCALE_EMPTY_URL and BENCH_SCALE_URL to two PostgreSQL databases (generated when empty; BENCH_SCALE, default 1)',
+    )
+}

@@ -1,4 +1,3 @@
-import { DEMO_BRANCH_SLUG } from '@rezervo/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, newOwner, registerThroughForm } from './support/accounts'
 import { useBrowser } from './support/browser'
@@ -28,12 +27,13 @@ describe('registration and email verification', () => {
     ).toContain('Váš e-mail byl ověřen.')
     await screenshot('verify-email-success')
 
-    // Spec §2: a verified user leaving VerifyEmail goes Home (the featured branch), by its own button too.
-    await page.getByRole('link', { name: 'Pokračovat na úvodní stránku' }).click()
-    await page.waitForURL(`**/${DEMO_BRANCH_SLUG}`)
-    await page.goto('/dashboard')
+    // A verified owner continues to her own dashboard and its first-run checklist (issue 37, finding 15).
+    await page.getByRole('link', { name: 'Pokračovat do přehledu' }).click()
+    await page.waitForURL('**/dashboard')
     await expectHeading(page, 'Přehled')
-    expect(await page.getByText(`Dobrý den, ${owner.firstName} ${owner.surname}!`).isVisible()).toBe(true)
+    await page.getByRole('region', { name: 'Připravte online rezervace' }).waitFor()
+    // The first name in the vocative, as the emails greet (issue 37, finding 21).
+    expect(await page.getByText('Dobrý den, Jano!').isVisible()).toBe(true)
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('authUser') ?? 'null'))
     expect(stored).toMatchObject({ email: owner.email, email_verified: true })
     expect(typeof stored.token).toBe('string')
@@ -48,7 +48,7 @@ describe('registration and email verification', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  it('leaving VerifyEmail with a verified user goes home; a reused link shows it was used', async () => {
+  it('leaving VerifyEmail with a verified user goes to the dashboard; a reused link shows it was used', async () => {
     const { page, screenshot } = await browser.newPage()
     // Arrive from /category, so the account screens' back link points there.
     await page.goto('/category')
@@ -61,10 +61,10 @@ describe('registration and email verification', () => {
     await page.goto(link)
     await expectHeading(page, 'E-mail je ověřený')
 
-    // Spec §2: the back link would lead to /category, but a verified user leaving VerifyEmail goes Home.
+    // The back link would lead to /category, but a verified user leaving VerifyEmail goes to her dashboard.
     expect(await page.getByRole('link', { name: 'Zpět' }).getAttribute('href')).toBe('/category')
     await page.getByRole('link', { name: 'Zpět' }).click()
-    await page.waitForURL(`**/${DEMO_BRANCH_SLUG}`)
+    await page.waitForURL('**/dashboard')
 
     await page.goto(link)
     await expectHeading(page, 'Odkaz už byl použit')

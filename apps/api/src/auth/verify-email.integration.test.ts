@@ -22,7 +22,7 @@ describe('GET /email/verify/{id}/{hash}', () => {
     const { session, email } = await signUp(t.app)
     const link = linkInEmail((await emailsTo(t.database, email))[0]!.textBody)
     expect(link.origin + link.pathname).toBe('http://localhost:3000/verify-email')
-    expect([...link.searchParams.keys()].sort()).toEqual(['expires', 'hash', 'id', 'signature'])
+    expect([...link.searchParams.keys()].sort()).toEqual(['expires', 'hash', 'id', 'lang', 'signature'])
 
     const otherBrowser = new HttpSession(t.app)
     const response = await otherBrowser.get(verificationCallOf(link))

@@ -67,7 +67,7 @@ export function createAvailabilityCache(options: {
     },
     /** Forgets every answer: this process wrote something availability reads. */
     invalidate: answers.invalidate,
-    /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
+    /** Whether notices arrive; losing or regaining them forgets everything, since one may have been missed. */
     setListening: answers.setListening,
     /** Kept answers (tests). */
     get size() {

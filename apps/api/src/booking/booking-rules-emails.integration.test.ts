@@ -46,7 +46,7 @@ describe('the confirmation email states the booking rules of the reservation', (
     expect(text).not.toContain('tj. do')
     expect(text).not.toContain('přesunout nebo zrušit rezervaci:')
     expect(text).toContain(
-      'Online už rezervaci nelze zrušit ani přesunout. Změnu nebo zrušení prosím domluvte s provozovnou na telefonu 731 000 111.',
+      'Online už rezervaci nelze zrušit ani přesunout. Změnu nebo zrušení prosím domluvte s provozovnou na telefonu +420 731 000 111.',
     )
     expect(text).toContain('Zobrazit rezervaci: http')
   })

@@ -104,7 +104,7 @@ describe('POST /api/v1/branches/slug/:branchSlug/reservations', () => {
     // The business's notice opens the booking itself (the calendar on its day with its detail), not the calendar.
     expect(business.textBody).toMatch(/^Dobrý den,\n/)
     expect(business.textBody).toContain(
-      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-24&branch=${fixture.branchId}&reservation=${reservation.id}\n`,
+      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-24&branch=${fixture.branchId}&reservation=${reservation.id}&lang=cs\n`,
     )
   })
 

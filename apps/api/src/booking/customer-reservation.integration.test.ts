@@ -120,7 +120,7 @@ describe('the customer’s own reservation: view, ICS and cancel', () => {
     // The business's notice greets no one by name and opens the reservation itself in the dashboard.
     expect(told[0]!.textBody).toMatch(/^Dobrý den,\n/)
     expect(told[0]!.textBody).toContain(
-      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-25&branch=${fixture.branchId}&reservation=${id}\n`,
+      `Zobrazit rezervaci: http://localhost:3000/dashboard/reservations?view=day&date=2026-11-25&branch=${fixture.branchId}&reservation=${id}&lang=cs\n`,
     )
     // The customer gets a record of the cancel, with the cancelled event for their calendar app.
     const confirmed = await t.database.db

@@ -34,7 +34,7 @@ export function createPublicBranchCache(options: { maxAgeMs: number; now?: () =>
     },
     /** Forgets every answer: a branch changed (a notice), or this process wrote one. */
     invalidate: answers.invalidate,
-    /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
+    /** Whether notices arrive; losing or regaining them forgets everything, since one may have been missed. */
     setListening: answers.setListening,
     /** Kept answers (tests). */
     get size() {

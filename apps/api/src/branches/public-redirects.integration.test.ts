@@ -54,9 +54,10 @@ describe('Home and branch shortcuts answered by the server (302) before the app 
 
     const unknown = await visit('/neexistujici-salon')
     expect(unknown.statusCode).toBe(302)
-    expect(unknown.headers.location).toBe('/?nenalezeno=1')
-    // Home with the flag is the app, which shows the notice and then goes on.
-    const flagged = await visit('/?nenalezeno=1')
+    // The flag names the address, so Home's notice can say which was not found (issue 37, finding 11).
+    expect(unknown.headers.location).toBe('/?nenalezeno=%2Fneexistujici-salon')
+    // Home with the flag is the app, which keeps the notice above the featured branch until closed.
+    const flagged = await visit('/?nenalezeno=%2Fneexistujici-salon')
     expect(flagged.statusCode).toBe(200)
     expect(isTheApp(flagged.body)).toBe(true)
   })

@@ -78,8 +78,8 @@ export function createPublicRedirects(deps: AppDeps): BranchPageResponder {
     if (NOT_A_BRANCH.has(slug) || slug.includes('.')) return false
     const row = await findActiveBranchBySlug(deps.database.db, slug)
     if (!row) {
-      // The spec's 404 route redirects Home; the flag makes Home say why the visitor is there.
-      query.set(NOT_FOUND_FLAG, '1')
+      // The spec's 404 route redirects Home; the flag, the address itself, makes Home say which was not found.
+      query.set(NOT_FOUND_FLAG, path)
       await reply.header('cache-control', 'no-cache').redirect(withQuery('/', query), 302)
       return true
     }

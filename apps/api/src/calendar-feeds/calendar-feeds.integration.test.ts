@@ -175,7 +175,7 @@ describe('a worker’s calendar feed', () => {
     expect(response.body).toContain('DTSTART;TZID=Europe/Prague:20270328T013000')
     expect(response.body).toContain('DTEND;TZID=Europe/Prague:20270328T033000')
     expect(events[0]!.startZone).toBe('UTC')
-    expect(events[1]!.summary).toBe('Petr Svoboda, 777 123 456 – Pánský střih')
+    expect(events[1]!.summary).toBe('Petr Svoboda, +420 777 123 456 – Pánský střih')
   })
 
   it('answers an unchanged feed with 304 in one round trip, and a changed one anew', async () => {

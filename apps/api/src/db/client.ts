@@ -65,8 +65,33 @@ const RECORD_LOCK_CONNECTIONS = 4
  */
 const PGLITE_CONNECTIONS = 10
 
-/** Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too: the round-trip counter's hook. */
-const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
+/**
+ * How a PostgreSQL server's connections are made (decision 072): a connect that gets no answer gives up after
+ * 10 s (the pool's wait for a free connection too), within the request timeout, so a request answers 503
+ * instead of hanging; TCP keepalive notices a peer that vanished without closing (a cut network) while idle.
+ */
+const SERVER_CONNECTION = {
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig
+
+/**
+ * node-postgres emits `error` on a client whose connection breaks, also while it is checked out for a
+ * query, when the pool's own handler is not attached: unhandled, that error ends the process (issue 38).
+ * The query in flight fails by itself and its caller answers 503 (isDatabaseUnavailable); the pool drops the
+ * broken client and connects a new one when asked. So every client gets a listener that only notes it.
+ */
+function survivesConnectionErrors(pool: pg.Pool) {
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+}
+
+/**
+ * Drizzle tells its logger of every statement it sends, BEGIN and COMMIT too, with its parameters: the hook of
+ * the round-trip counter and of the scale audit's capture.
+ */
+const countingLogger = { logQuery: (query: string, params: unknown[]) => recordRoundTrip(query, params) }
 
 /**
  * Both engines are reached the same way, through a `pg` pool and drizzle-orm/node-postgres: a PostgreSQL
@@ -74,9 +99,17 @@ const countingLogger = { logQuery: (query: string) => recordRoundTrip(query) }
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const handle = openPool('postgres', { connectionString: options.url, max: options.poolMax ?? 10 })
-    const lockPool = new pg.Pool({ connectionString: options.url, max: RECORD_LOCK_CONNECTIONS })
-    lockPool.on('error', () => {})
+    const handle = openPool('postgres', {
+      ...SERVER_CONNECTION,
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+    })
+    const lockPool = new pg.Pool({
+      ...SERVER_CONNECTION,
+      connectionString: options.url,
+      max: RECORD_LOCK_CONNECTIONS,
+    })
+    survivesConnectionErrors(lockPool)
     return {
       ...handle,
       url: options.url,
@@ -133,8 +166,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 function openPool(kind: DatabaseKind, config: pg.PoolConfig): Omit<DatabaseHandle, 'lockRecord'> {
   const pool = new pg.Pool(config)
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+  // A client losing its connection, idle or busy, must not crash the process; the pool replaces it.
+  survivesConnectionErrors(pool)
   const db = drizzle({
     client: pool,
     schema,

@@ -51,7 +51,7 @@ export function replicaReads(primary: Database, url: string, poolMax: number): L
     client: pool,
     schema,
     casing: 'snake_case',
-    logger: { logQuery: (query: string) => recordRoundTrip(query) },
+    logger: { logQuery: (query: string, params: unknown[]) => recordRoundTrip(query, params) },
   }) as unknown as Database
   allowNamedStatements(replica)
   const served = { replica: 0, primary: 0 }

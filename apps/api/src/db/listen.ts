@@ -58,12 +58,24 @@ export const PUBLIC_BRANCH_CHANNEL = 'rezervo_public_branch'
  */
 export const AVAILABILITY_CHANNEL = 'rezervo_availability'
 
-const RECONNECT_MS = 1000
+/**
+ * The waits before the next attempt to LISTEN again: short at first (a restart is over in a second or two),
+ * doubling to a few seconds while the server stays away, each with jitter so that many processes do not
+ * knock at once when it returns (decision 072).
+ */
+export const RECONNECT_FIRST_MS = 250
+export const RECONNECT_MAX_MS = 4000
+
+export function reconnectDelayMs(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.max(0, failures - 1))
+  return Math.round(ceiling * (0.5 + random() / 2))
+}
 
 /**
  * A connection of its own, outside the pool (a pooled one would be handed to queries and lose its LISTEN).
- * When it fails or ends, `onState(false)` (the caller stops trusting its cache) and a new one is tried a
- * second later.
+ * When it fails or ends, `onState(false)` (the caller stops trusting its cache) and a new one is tried after
+ * `reconnectDelayMs`, again and again while the database is away. Once LISTEN is back, `onState(true)`: the
+ * caller empties its cache then too (minute-cache.ts), as notices sent while nobody listened are lost.
  */
 export function listenOnConnection(
   connection: pg.ClientConfig,
@@ -75,13 +87,16 @@ export function listenOnConnection(
   let stopped = false
   let current: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined
+  let failures = 0
   const unsubscribe = hub.subscribe(channel, onNotice)
   const lost = (client: pg.Client) => {
     if (current !== client) return
     current = undefined
     onState(false)
     client.end().catch(() => {})
-    if (!stopped) retry = setTimeout(connect, RECONNECT_MS)
+    if (stopped) return
+    failures++
+    retry = setTimeout(connect, reconnectDelayMs(failures))
   }
   const connect = async () => {
     if (stopped) return
@@ -90,12 +105,15 @@ export function listenOnConnection(
     client.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '')
     })
+    // A LISTEN connection's error is handled here, never left to end the process (issue 38).
     client.on('error', () => lost(client))
     client.on('end', () => lost(client))
     try {
       await client.connect()
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      if (current === client) onState(true)
+      if (current !== client) return
+      failures = 0
+      onState(true)
     } catch {
       lost(client)
     }

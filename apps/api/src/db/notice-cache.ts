@@ -31,9 +31,13 @@ export function createNoticeCache<T>(options: {
       return value
     },
     invalidate,
-    /** Whether notices arrive; losing them forgets everything, since one may have been missed. */
+    /**
+     * Whether notices arrive. Losing them and regaining them both forget everything: a notice may have been
+     * missed in between (a database outage, decision 072), and what was loaded meanwhile was kept only for
+     * `maxAgeMs`, not until a notice. A load under way does not store what it read either.
+     */
     setListening(on: boolean) {
-      if (!on) invalidate()
+      invalidate()
       listening = on
     },
   }

@@ -11,11 +11,18 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-const current = new AsyncLocalStorage<string[]>()
+/** A statement as sent: its SQL and the values of its parameters (what `bench/scale-audit.ts` explains). */
+export interface SentStatement {
+  sql: string
+  params: unknown[]
+}
+
+/** Where the statements of the current async context go. */
+const current = new AsyncLocalStorage<(statement: SentStatement) => void>()
 
 /** Called by the database client once per statement it sends. */
-export function recordRoundTrip(statement: string): void {
-  current.getStore()?.push(statement)
+export function recordRoundTrip(statement: string, params: unknown[] = []): void {
+  current.getStore()?.({ sql: statement, params })
 }
 
 export interface CountedRoundTrips<T> {
@@ -34,6 +41,21 @@ export async function countRoundTrips<T>(
   statements: string[] = [],
 ): Promise<CountedRoundTrips<T>> {
   // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
-  const value = await current.run(statements, async () => await fn())
+  const value = await current.run(
+    (statement) => statements.push(statement.sql),
+    async () => await fn(),
+  )
   return { value, roundTrips: statements.length, statements }
+}
+
+/** Runs `fn` and answers the statements sent on its behalf, with their parameters, in the order sent. */
+export async function captureStatements<T>(
+  fn: () => Promise<T>,
+): Promise<{ value: T; sent: SentStatement[] }> {
+  const sent: SentStatement[] = []
+  const value = await current.run(
+    (statement) => sent.push(statement),
+    async () => await fn(),
+  )
+  return { value, sent }
 }

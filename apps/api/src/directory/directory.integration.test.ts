@@ -183,4 +183,24 @@ describe('the public directory', () => {
       .set({ name: 'Barber Žižkov' })
       .where(eq(branches.name, 'Aaa Barber Žižkov'))
   })
+
+  // Issue 37, finding 11: Home's not-found notice searches every category's businesses by name.
+  it('finds listed branches of every category by name, accent-insensitive, never an archived one', async () => {
+    await seedBranches()
+    const search = (words: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/directory/branches?${new URLSearchParams({ search: words })}`,
+      })
+    const barber = await search('BARBER')
+    expect(barber.statusCode, barber.body).toBe(200)
+    expect(barber.json().data.map((branch: { name: string }) => branch.name)).toEqual(['Barber Žižkov'])
+    const accents = (await search('ucES')).json().data
+    expect(accents).toMatchObject([{ name: 'Kadeřnictví Účes', city: 'Ústí nad Labem' }])
+    expect(accents[0].path).toMatch(/^\/krasa-a-pece\/kadernictvi\//)
+    expect((await search('bez kategorie')).json().data).toHaveLength(1)
+    expect((await search('%')).json().data).toEqual([])
+    const empty = await search(' ')
+    expect(empty.statusCode).toBe(422)
+  })
 })

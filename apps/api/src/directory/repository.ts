@@ -1,5 +1,5 @@
 import { stripDiacritics } from '@rezervo/shared'
-import { type AnyColumn, and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { branches, categories, categoryGroups, companies } from '../db/schema'
 
@@ -57,4 +57,28 @@ export async function findAllListedBranches(db: DatabaseOrTransaction, categoryI
     .where(and(eq(branches.categoryId, categoryId), listed()))
     .orderBy(asc(foldedColumn(branches.name)), asc(branches.id))
   return rows.map((row) => row.branch)
+}
+
+/**
+ * Listed branches of any category (or none) whose folded name contains `foldedName`, by folded name, at most
+ * `limit`: the search of the not-found notice on Home (issue 37, finding 11). strpos, not LIKE, so a '%' or
+ * '_' typed is a letter like any other.
+ */
+export async function findListedBranchesByName(db: DatabaseOrTransaction, foldedName: string, limit: number) {
+  return db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      slug: branches.slug,
+      city: branches.city,
+      groupSlug: categoryGroups.slug,
+      categorySlug: categories.slug,
+    })
+    .from(branches)
+    .innerJoin(companies, eq(companies.id, branches.companyId))
+    .leftJoin(categories, eq(categories.id, branches.categoryId))
+    .leftJoin(categoryGroups, eq(categoryGroups.id, categories.groupId))
+    .where(and(listed(), gt(sql`strpos(${foldedColumn(branches.name)}, ${foldedName})`, 0)))
+    .orderBy(asc(foldedColumn(branches.name)), asc(branches.id))
+    .limit(limit)
 }

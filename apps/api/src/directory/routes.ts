@@ -2,6 +2,8 @@ import {
   directoryBranchesResponseSchema,
   directoryBranchQuerySchema,
   directoryGroupsResponseSchema,
+  directoryNameSearchQuerySchema,
+  directoryNameSearchResponseSchema,
 } from '@rezervo/shared/schemas/directory'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -11,7 +13,12 @@ import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 import { createNoticeCache } from '../db/notice-cache'
 import { sendCachedAnswer } from '../http/cached-answer'
 import { errorResponses } from '../http/openapi'
-import { type DirectoryCaches, listCategoryBranches, listCategoryGroups } from './service'
+import {
+  type DirectoryCaches,
+  listCategoryBranches,
+  listCategoryGroups,
+  searchBranchesByName,
+} from './service'
 
 /** How long the directory's answers are kept while the database's notices are not heard (decision 023). */
 const DIRECTORY_MAX_AGE_MS = 1000
@@ -81,5 +88,18 @@ export async function registerDirectoryRoutes(app: FastifyInstance, deps: AppDep
         ),
         JSON_TYPE,
       ),
+  )
+  typed.get(
+    '/api/v1/directory/branches',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'Listed branches of every category whose name contains the words (accent-insensitive), at most 10',
+        querystring: directoryNameSearchQuerySchema,
+        response: { 200: directoryNameSearchResponseSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => searchBranchesByName(deps, request.query),
   )
 }

@@ -1,8 +1,11 @@
 import { foldForSearch } from '@rezervo/shared'
+import { branchPagePath } from '@rezervo/shared/public-pages/branch-address'
 import {
   type DirectoryBranchesResponse,
   type DirectoryBranchQuery,
   type DirectoryGroup,
+  type DirectoryNameSearchQuery,
+  type DirectoryNameSearchResponse,
   directoryBranchesResponseSchema,
   directoryGroupsResponseSchema,
 } from '@rezervo/shared/schemas/directory'
@@ -10,7 +13,12 @@ import type { AppDeps } from '../app-deps'
 import type { NoticeCache } from '../db/notice-cache'
 import { type CachedAnswer, cachedAnswer } from '../http/cached-answer'
 import { notFound } from '../http/errors'
-import { findAllListedBranches, findCategoryBySlugs, findCategoryGroupsWithCounts } from './repository'
+import {
+  findAllListedBranches,
+  findCategoryBySlugs,
+  findCategoryGroupsWithCounts,
+  findListedBranchesByName,
+} from './repository'
 
 /**
  * The directory's answers kept in memory until a branch, company or category changes (the database's
@@ -159,5 +167,28 @@ function cardOf(group: Found['group'], category: Found['category'], branch: List
     city: branch.city,
     description: branch.description,
     photo_url: branch.photoUrl,
+  }
+}
+
+/** How many branches the name search answers with: a notice's short list, not a directory page. */
+const NAME_MATCHES = 10
+
+/**
+ * Home's not-found notice: the listed branches whose name contains the words typed, accent-insensitive, with
+ * their public page (issue 37, finding 11).
+ */
+export async function searchBranchesByName(
+  deps: AppDeps,
+  query: DirectoryNameSearchQuery,
+): Promise<DirectoryNameSearchResponse> {
+  const folded = foldForSearch(query.search)
+  const rows = await deps.reads.run((db) => findListedBranchesByName(db, folded, NAME_MATCHES))
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      path: branchPagePath({ groupSlug: row.groupSlug, categorySlug: row.categorySlug, slug: row.slug }),
+    })),
   }
 }

@@ -55,5 +55,8 @@ export class FieldValidationError extends Error {
   }
 }
 
+/** How soon a client may try again while the database is away (503, decision 072): a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
 export const notFound = () => new HttpError(404, 'notFound')
 export const forbidden = () => new HttpError(403, 'forbidden')

@@ -56,6 +56,12 @@ const stillClaimed = (message: Pick<ClaimedMessage, 'id' | 'tries'>) =>
     eq(outboxMessages.tries, message.tries),
   )
 
+/** The messages with these ids as they are now (the worker's check of sends it could not record). */
+export async function findMessagesById(db: DatabaseOrTransaction, ids: number[]): Promise<ClaimedMessage[]> {
+  if (ids.length === 0) return []
+  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids))
+}
+
 export async function markMessageSent(db: DatabaseOrTransaction, message: ClaimedMessage, now: Date) {
   await db
     .update(outboxMessages)

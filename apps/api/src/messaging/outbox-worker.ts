@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppDeps } from '../app-deps'
 import type { DatabaseOrTransaction } from '../db/client'
+import { isDatabaseUnavailable } from '../db/errors'
 import { countJobRun } from '../lib/metrics'
 import type { NotificationChannels } from './channels'
 import {
   type ClaimedMessage,
   claimDueMessages,
+  findMessagesById,
   markMessageFailed,
   markMessageSent,
   releaseClaims,
@@ -84,6 +86,41 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Messages sent while the database went away, whose `sent` could not be recorded (decision 072). Recorded
+ * first thing in the worker's next pass, and never sent again by this process: a claim of its own expired
+ * lease records it instead. Only another process's claim after the lease, or this one's death, sends one twice.
+ */
+function unrecordedSends(deps: AppDeps, log: FastifyBaseLogger) {
+  const sentAt = new Map<number, Date>()
+  return {
+    remember(id: number, at: Date) {
+      sentAt.set(id, at)
+    },
+    /** Records them all; throws (ending the pass) while the database is still away. */
+    async recordAll() {
+      if (sentAt.size === 0) return
+      const { db } = deps.database
+      const ids = [...sentAt.keys()]
+      for (const row of await findMessagesById(db, ids)) {
+        const at = sentAt.get(row.id)
+        // Still 'sending' (under its claim, or another's that has not answered yet): it was sent.
+        if (at && row.state === 'sending') await markMessageSent(db, row, at)
+      }
+      for (const id of ids) sentAt.delete(id)
+      log.info({ outboxIds: ids }, 'recorded sends made while the database was away')
+    },
+    /** A message claimed again that this process already sent: recorded, not sent again. */
+    async recordIfSent(message: ClaimedMessage) {
+      const at = sentAt.get(message.id)
+      if (!at) return false
+      await markMessageSent(deps.database.db, message, at)
+      sentAt.delete(message.id)
+      return true
+    },
+  }
+}
+
+/**
  * The durable delivery worker over outbox_messages, running inside the app process. Each pass claims due
  * rows under a lease (outbox-queue-repository.ts), sends them outside any transaction, and records sent,
  * a retry with back-off, or failed after the last try. Several processes on one PostgreSQL can run it.
@@ -102,6 +139,7 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
   let stopped = false
   /** Claimed messages whose outcome is not recorded yet: what stop() hands back if it cannot wait for them. */
   const inHand = new Map<number, ClaimedMessage>()
+  const unrecorded = unrecordedSends(deps, log)
 
   async function send(message: ClaimedMessage) {
     if (message.channel === 'email') return channels.email.deliver(message)
@@ -136,11 +174,18 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       return
     }
     // Recorded right after the provider accepted; if this write is lost, the lease expires and the message
-    // is sent again (at least once, never lost).
-    await markMessageSent(db, message, deps.clock.now())
+    // is sent again (at least once, never lost) unless this process records it first (unrecordedSends).
+    const sentAt = deps.clock.now()
+    try {
+      await markMessageSent(db, message, sentAt)
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) unrecorded.remember(message.id, sentAt)
+      throw error
+    }
   }
 
   async function deliverDueMessages() {
+    await unrecorded.recordAll()
     let batch: ClaimedMessage[]
     do {
       if (stopped) return
@@ -152,7 +197,13 @@ export function createOutboxWorker(deps: AppDeps, options: OutboxWorkerOptions):
       }
       for (const message of batch) inHand.set(message.id, message)
       const outcomes = await Promise.allSettled(
-        batch.map((message) => deliver(message).finally(() => inHand.delete(message.id))),
+        batch.map(async (message) => {
+          try {
+            if (!(await unrecorded.recordIfSent(message))) await deliver(message)
+          } finally {
+            inHand.delete(message.id)
+          }
+        }),
       )
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') log.error({ err: outcome.reason }, 'recording a delivery failed')

@@ -102,13 +102,13 @@ describe('reminders', () => {
     expect(email!.textBody).not.toContain('tj. do')
     expect(email!.textBody).toContain('Online už rezervaci nelze zrušit ani přesunout.')
     expect(email!.textBody).toContain('Zobrazit rezervaci: http')
-    expect(email!.textBody).toContain('domluvte s provozovnou na telefonu 731 000 111.')
+    expect(email!.textBody).toContain('domluvte s provozovnou na telefonu +420 731 000 111.')
     sent = await allReminders()
     expect(sent).toHaveLength(4)
     const sms = sent.find((row) => row.channel === 'sms' && row.dedupeKey?.startsWith(`reminder:${monday}:`))
     expect(sms!.textBody).toMatch(/^Pripominame rezervaci Pansky strih, /)
     expect(sms!.textBody).toMatch(
-      / 23\. 11\. 2026 v 10:00 \(Na Rohu\)\. Zmeny a zruseni na tel\. 731 000 111$/,
+      / 23\. 11\. 2026 v 10:00 \(Na Rohu\)\. Zmeny a zruseni na tel\. \+420 731 000 111$/,
     )
     expect(sms!.textBody).not.toMatch(/Zmena|http/)
     const [marked] = await t.database.db.select().from(reservations).where(eq(reservations.id, monday))

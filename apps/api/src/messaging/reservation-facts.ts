@@ -5,7 +5,9 @@ import {
   formatPhone,
   type Locale,
 } from '@rezervo/shared'
+import { formatAddress as formatAddressLine } from '@rezervo/shared/format/address'
 import { branchRouteSlugs as routeSlugsOf } from '@rezervo/shared/public-pages/branch-address'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { AppConfig } from '../config'
 import type { DatabaseOrTransaction } from '../db/client'
@@ -48,22 +50,30 @@ export function branchRouteSlugs(details: Pick<ReservationFacts, 'groupSlug' | '
   return routeSlugsOf(details)
 }
 
-/** The confirmation page with the signed token: the customer's link to view, download and cancel. */
+/**
+ * The confirmation page with the signed token: the customer's link to view, download and cancel, in the
+ * customer's language (`?lang=`, as every link of a message).
+ */
 export function confirmationUrl(config: AppConfig, details: ReservationFacts): string {
   const { group, category } = branchRouteSlugs(details)
   const token = signReservationToken(config.appSecret, details.reservation.id)
-  return confirmationPageUrl(
+  const page = confirmationPageUrl(
     `${config.appUrl}/${group}/${category}/${details.branch.slug}`,
     details.reservation.id,
     token,
   )
+  return withLanguage(page, customerLocale(details))
 }
 
 /**
  * The reservation itself in the business's dashboard: the calendar on its day at its branch, with its detail
  * open (?reservation=), for the business's emails about it.
  */
-export function reservationDashboardUrl(config: AppConfig, details: ReservationFacts): string {
+export function reservationDashboardUrl(
+  config: AppConfig,
+  details: ReservationFacts,
+  locale: Locale,
+): string {
   const { reservation, branch } = details
   const query = new URLSearchParams({
     view: 'day',
@@ -71,13 +81,16 @@ export function reservationDashboardUrl(config: AppConfig, details: ReservationF
     branch: String(branch.id),
     reservation: String(reservation.id),
   })
-  return `${config.appUrl}/dashboard/reservations?${query}`
+  return withLanguage(`${config.appUrl}/dashboard/reservations?${query}`, locale)
 }
 
-/** The branch's booking page, where a customer picks another time. */
+/** The branch's booking page, where a customer picks another time, in the customer's language. */
 export function bookingUrl(config: AppConfig, details: ReservationFacts): string {
   const { group, category } = branchRouteSlugs(details)
-  return `${config.appUrl}/${group}/${category}/${details.branch.slug}/rezervace`
+  return withLanguage(
+    `${config.appUrl}/${group}/${category}/${details.branch.slug}/rezervace`,
+    customerLocale(details),
+  )
 }
 
 /** What the customer sees of the visit: its start and the services' time, without the business's buffers. */
@@ -114,10 +127,7 @@ export function branchPhoneText(details: ReservationFacts): string | null {
 }
 
 export function formatAddress(details: ReservationFacts): string {
-  const { branch } = details
-  const street = [branch.street, branch.houseNumber].filter(Boolean).join(' ')
-  const city = [branch.zip, branch.city].filter(Boolean).join(' ')
-  return [street, city].filter(Boolean).join(', ')
+  return formatAddressLine(details.branch)
 }
 
 export function customerLocale(details: ReservationFacts): Locale {

@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, lt } from 'drizzle-orm'
+import { and, eq, gte, lt } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { reservationDuring } from '../db/during'
 import { payments, reservations } from '../db/schema'
 
 /** Reservations of the branch overlapping the range, cancelled ones included (the sums skip them). */
@@ -22,16 +23,19 @@ export async function findBranchReservationsIn(
       and(
         eq(reservations.branchId, branchId),
         workerId === undefined ? undefined : eq(reservations.workerId, workerId),
-        lt(reservations.startsAt, range.to),
-        gt(reservations.endsAt, range.from),
+        reservationDuring(range),
       ),
     )
 }
 
-/** Payments received in the range for reservations of the branch (of one worker's, when given). */
+/**
+ * Payments received in the range for reservations of the branch (of one worker's, when given). The company's
+ * payments of the range first (its index), each one's reservation then by key: a branch alone has no index
+ * to the payments, and the planner read every reservation of the branch for the join.
+ */
 export async function findBranchPaymentsIn(
   db: DatabaseOrTransaction,
-  branchId: number,
+  branch: { id: number; companyId: number },
   range: { from: Date; to: Date },
   workerId?: number,
 ) {
@@ -41,7 +45,8 @@ export async function findBranchPaymentsIn(
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
     .where(
       and(
-        eq(reservations.branchId, branchId),
+        eq(payments.companyId, branch.companyId),
+        eq(reservations.branchId, branch.id),
         workerId === undefined ? undefined : eq(reservations.workerId, workerId),
         gte(payments.paidAt, range.from),
         lt(payments.paidAt, range.to),

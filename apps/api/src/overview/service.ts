@@ -63,7 +63,7 @@ export async function getOverview(
     findBranchWorkers(db, branch.id, onlyOwn),
     loadBranchSchedule(db, branch.id, onlyOwn ?? 'all', periods.week),
     findBranchReservationsIn(db, branch.id, span, own),
-    findBranchPaymentsIn(db, branch.id, span, own),
+    findBranchPaymentsIn(db, { id: branch.id, companyId: access.companyId }, span, own),
     findCalendarReservations(db, branch.id, onlyOwn, periods.day),
     findNextReservations(db, branch.id, now, NEXT_RESERVATIONS, own),
   ])

@@ -2,7 +2,14 @@ import { type Locale, serverMessage, serverValidationMessage } from '@rezervo/sh
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { type FieldMessage, FieldValidationError, HttpError, type MessageParam } from '../http/errors'
+import { isDatabaseUnavailable } from '../db/errors'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  type FieldMessage,
+  FieldValidationError,
+  HttpError,
+  type MessageParam,
+} from '../http/errors'
 
 /** A message's parameters in the request's language: words that depend on it ("1 200 Kč") are asked for it. */
 const paramsIn = (params: Record<string, MessageParam>, locale: Locale) =>
@@ -51,6 +58,18 @@ const CLIENT_ERRORS: Record<string, { status: number; key: 'badRequest' | 'paylo
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },
 }
 
+/**
+ * The database cannot be reached (a restart, a failover, a cut network; decision 072): the request was not
+ * the client's mistake and nothing is wrong with the server's code, so 503 with Retry-After, not 500.
+ */
+export function sendDatabaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.warn({ err: error, reqId: request.id }, 'database unavailable')
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ message: serverMessage('databaseUnavailable', request.locale) })
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale
@@ -86,6 +105,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
       return reply.status(400).send({ message: serverMessage('badRequest', locale) })
     }
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(request, reply, error)
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error')

@@ -1,7 +1,8 @@
 /** The queries of the no-double-booking rule: the per-worker lock and the reservation in the way. */
 import { DEFAULT_TIME_ZONE } from '@rezervo/shared'
-import { and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { reservationDuring } from '../db/during'
 import { type PreparedPart, paramsOf, preparedPart, type Slots } from '../db/prepared'
 import { branches, reservations } from '../db/schema'
 
@@ -185,8 +186,8 @@ export async function findClash(
       and(
         eq(reservations.workerId, slot.workerId),
         isNull(reservations.cancelledAt),
-        lt(reservations.startsAt, slot.endsAt),
-        gt(reservations.endsAt, slot.startsAt),
+        // The exclusion constraint's range index answers this; the start's btree read the worker's past.
+        reservationDuring({ from: slot.startsAt, to: slot.endsAt }),
       ),
     )
     .orderBy(asc(reservations.startsAt))

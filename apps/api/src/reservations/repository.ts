@@ -2,6 +2,7 @@
 import type { ReservationFilter } from '@rezervo/shared'
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, sum } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { reservationDuring } from '../db/during'
 import { pagedList, rowCount } from '../db/paged-list'
 import { readTogether } from '../db/read-together'
 import { branches, customers, payments, reservationItems, reservations, workers } from '../db/schema'
@@ -94,7 +95,12 @@ export async function findReservationById(db: DatabaseOrTransaction, reservation
   return row
 }
 
-/** Local dates compare in each reservation's own branch zone, which keeps DST nights right. */
+/**
+ * Local dates compare in each reservation's own branch zone, which keeps DST nights right. That bound depends
+ * on the row's branch, so an index cannot use it: a day's margin either side in UTC (no zone is a day away)
+ * bounds the company's start index, and the exact comparison then decides (issue 39's scale audit: a month's
+ * page read every earlier reservation of the company).
+ */
 function filterConditions(companyId: number, filter: ReservationFilter, now: Date) {
   const state = {
     upcoming: and(isNull(reservations.cancelledAt), gt(reservations.endsAt, now)),
@@ -105,7 +111,13 @@ function filterConditions(companyId: number, filter: ReservationFilter, now: Dat
     eq(reservations.companyId, companyId),
     filter.state ? state[filter.state] : undefined,
     filter.from
+      ? gte(reservations.startsAt, sql`((${filter.from}::date - 1)::timestamp at time zone 'UTC')`)
+      : undefined,
+    filter.from
       ? gte(reservations.startsAt, sql`(${filter.from}::date::timestamp at time zone ${branches.timeZone})`)
+      : undefined,
+    filter.to
+      ? lt(reservations.startsAt, sql`((${filter.to}::date + 2)::timestamp at time zone 'UTC')`)
       : undefined,
     filter.to
       ? lt(
@@ -152,8 +164,7 @@ export async function findCalendarReservations(
       and(
         eq(reservations.branchId, branchId),
         workerIds ? inArray(reservations.workerId, [...workerIds]) : undefined,
-        lt(reservations.startsAt, range.to),
-        gt(reservations.endsAt, range.from),
+        reservationDuring(range),
       ),
     )
     .orderBy(asc(reservations.startsAt), asc(reservations.id))

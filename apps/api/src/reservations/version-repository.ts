@@ -14,14 +14,17 @@ export async function findReservationVersions(
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
+  // Qualified by hand: Drizzle writes a column of a one-table select as a bare "id", which inside the
+  // subqueries named the payment's or line's own id (a version blind to both, and a scan of both tables).
+  const reservationId = sql`${reservations}.${sql.identifier('id')}`
   const rows = await db
     .select({
       id: reservations.id,
       version: sql<string>`md5(${reservations}::text
         || '|' || coalesce((select string_agg(p::text, ',' order by p.id) from ${payments} p
-          where p.reservation_id = ${reservations.id}), '')
+          where p.reservation_id = ${reservationId}), '')
         || '|' || coalesce((select string_agg(i::text, ',' order by i.id) from ${reservationItems} i
-          where i.reservation_id = ${reservations.id}), ''))`,
+          where i.reservation_id = ${reservationId}), ''))`,
     })
     .from(reservations)
     .where(and(eq(reservations.companyId, companyId), inArray(reservations.id, [...ids])))

@@ -164,7 +164,9 @@ export const servicesSql = (scope: StatisticsScope, range: InstantRange) =>
   sql`
     select i.id as item_id, i.name, count(*)::int as count, sum(ri.price_czk)::int as planned_czk
     from reservations r
-    join reservation_items ri on ri.reservation_id = r.id
+    -- Each reservation's lines by its key: as a plain join the planner hashed every line of the database
+    -- (the scale audit, issue 39); offset 0 keeps the subquery from being pulled up into such a join.
+    cross join lateral (select l.item_id, l.price_czk from reservation_items l where l.reservation_id = r.id offset 0) ri
     join items i on i.id = ri.item_id
     where ${reservationsIn(scope, range)} and r.cancelled_at is null
     group by i.id, i.name

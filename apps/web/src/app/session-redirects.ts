@@ -7,7 +7,7 @@ import { onSessionEvent } from '../lib/session-events'
 
 /**
  * Turns session-wide answers into navigation: a 401 forgets the user and, inside the dashboard, asks to sign in
- * again (and come back); the 409 of an unverified email leads to the verification screen.
+ * again, saying the sign-in expired (and come back); the 409 of an unverified email leads to the verification screen.
  */
 export function useSessionRedirects(): void {
   const navigate = useNavigate()
@@ -25,7 +25,7 @@ export function useSessionRedirects(): void {
         storeUser(null)
         queryClient.setQueryData(AUTH_USER_QUERY_KEY, null)
         if (wasSignedIn && pathname.startsWith(dashboardPaths.overview))
-          navigate(loginPathFor(`${pathname}${search}`))
+          navigate(loginPathFor(`${pathname}${search}`, 'expired'))
       }),
     [navigate],
   )

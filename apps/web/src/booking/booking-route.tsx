@@ -23,7 +23,7 @@ import {
 } from './booking-steps'
 import { BookingSummary, ChoiceRecap } from './booking-summary'
 import { useBookingTexts } from './booking-texts'
-import { AvailabilityStatus, dayLabel } from './booking-time-steps'
+import { AvailabilityStatus, closedDays, dayLabel } from './booking-time-steps'
 import { WhenStep } from './booking-when-step'
 import { useBookingSubmit } from './use-booking-submit'
 
@@ -172,6 +172,7 @@ export function BookingFlow({ page }: { page: BookingPage }) {
               startsAt={state.startsAt}
               nearest={nearest.data}
               window={{ start: windowStart, today, lastDay, move: setWindowStart }}
+              closed={closedDays(branch, currentLocale())}
               // Another day replaces the URL's day: Back still leads to the services.
               onChooseDay={(date) => go({ date, startsAt: null }, true)}
               onChooseTime={(free) => {
@@ -184,6 +185,7 @@ export function BookingFlow({ page }: { page: BookingPage }) {
             <>
               <ChoiceRecap
                 items={summary.items.map((item) => item.name).join(', ')}
+                itemCount={summary.items.length}
                 who={workerName ?? t('booking.anyWorker')}
                 when={when}
                 onChangeWhat={() => go({ step: 'services' })}

@@ -46,12 +46,15 @@ export function BookingSummary({ summary, when, who }: { summary: Summary; when?
  */
 export function ChoiceRecap({
   items,
+  itemCount,
   who,
   when,
   onChangeWhat,
   onChangeWhen,
 }: {
   items: string
+  /** How many services `items` names: 'Služba' or 'Služby'. */
+  itemCount: number
   who: string
   when: string | null
   onChangeWhat: () => void
@@ -62,7 +65,7 @@ export function ChoiceRecap({
   return (
     <dl className="mb-4 grid gap-1 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm lg:hidden">
       <div className="flex items-center justify-between gap-2">
-        <dt className="sr-only">{t('confirmation.what')}</dt>
+        <dt className="sr-only">{t('confirmation.what', { count: itemCount })}</dt>
         <dd className="grow">
           <span className="block font-medium">{items}</span>
           <span className="block text-stone-700">{who}</span>

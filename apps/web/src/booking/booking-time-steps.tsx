@@ -1,5 +1,6 @@
 import type { Locale } from '@rezervo/shared/constants'
 import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
+import type { PublicBranch } from '@rezervo/shared/schemas/public-branch'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { cn } from '../ui/class-names'
@@ -121,12 +122,21 @@ export function TimeStep({
   slots,
   startsAt,
   onChoose,
+  closure,
 }: {
   slots: Days[number]['slots']
   startsAt: string | null
   onChoose: (startsAt: string) => void
+  /** The branch is closed that day: why (a holiday's name, an exception's note), or null when it gave none. */
+  closure?: string | null
 }) {
   const { t } = useBookingTexts()
+  if (slots.length === 0 && closure !== undefined)
+    return (
+      <Alert tone="warning">
+        {closure ? t('booking.closedBecause', { reason: closure }) : t('booking.closedOn')}
+      </Alert>
+    )
   if (slots.length === 0) return <Alert tone="warning">{t('booking.noTimes')}</Alert>
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -147,4 +157,18 @@ export function TimeStep({
       ))}
     </ul>
   )
+}
+
+/**
+ * The closed days the branch's page knows of (today and the next 14), each with why: an exception's note or
+ * the public holiday's name, in the page's language; null when the branch gave no reason (issue 37, finding 21).
+ */
+export function closedDays(branch: Pick<PublicBranch, 'today' | 'next_days'>, locale: Locale) {
+  const closed = new Map<string, string | null>()
+  for (const day of [branch.today, ...branch.next_days]) {
+    if (day.open) continue
+    const holiday = day.holiday && (locale === 'en' ? day.holiday.name_en : day.holiday.name_cs)
+    closed.set(day.date, day.note || holiday || null)
+  }
+  return closed
 }

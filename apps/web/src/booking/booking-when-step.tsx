@@ -14,6 +14,7 @@ export function WhenStep({
   startsAt,
   nearest,
   window,
+  closed,
   onChooseDay,
   onChooseTime,
 }: {
@@ -25,6 +26,8 @@ export function WhenStep({
   nearest: FreeTime | null | undefined
   /** The first day listed, today and the booking period's last day; `move` pages to another first day. */
   window: { start: string; today: string; lastDay: string; move: (start: string) => void }
+  /** The branch's closed days it knows of, with why (closedDays). */
+  closed?: Map<string, string | null>
   onChooseDay: (date: string) => void
   onChooseTime: (free: { date: string; startsAt: string }) => void
 }) {
@@ -53,6 +56,7 @@ export function WhenStep({
           <TimeStep
             slots={timesDay.slots}
             startsAt={startsAt}
+            closure={closed?.has(timesDay.date) ? closed.get(timesDay.date) : undefined}
             onChoose={(chosen) => onChooseTime({ date: timesDay.date, startsAt: chosen })}
           />
         </section>

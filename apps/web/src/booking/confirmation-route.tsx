@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared/constants'
+import { formatAddress } from '@rezervo/shared/format/address'
 import {
   formatCzk,
   formatDateTime,
@@ -7,6 +8,7 @@ import {
   formatWeekdayDate,
 } from '@rezervo/shared/format/index'
 import { type VisitOutcome, visitOutcome } from '@rezervo/shared/reservations/visit-outcome'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { branchPath } from '../branches'
@@ -35,6 +37,20 @@ const OUTCOME_TEXTS: Record<VisitOutcome, { title: string; intro: string }> = {
   visited: { title: 'confirmation.outcome.visitedTitle', intro: 'confirmation.outcome.visited' },
   noShow: { title: 'confirmation.outcome.noShowTitle', intro: 'confirmation.outcome.noShow' },
   past: { title: 'confirmation.outcome.pastTitle', intro: 'confirmation.outcome.past' },
+}
+
+/** Past the online deadline: whom to call, with the branch's number as a link, as the emails give it. */
+function NotCancellable({ phone }: { phone: string | null }) {
+  const { t } = useBookingTexts()
+  if (!phone) return t('confirmation.notCancellable')
+  return (
+    <>
+      {t('confirmation.notCancellableCall')}{' '}
+      <a className="font-medium underline" href={`tel:${phone}`}>
+        {formatPhone(phone)}
+      </a>
+    </>
+  )
 }
 
 /**
@@ -70,11 +86,7 @@ export function BookingConfirmation() {
   const zone = reservation.time_zone
   const starts = new Date(reservation.starts_at)
   const address = reservation.branch.address
-  const where = [
-    reservation.branch.name,
-    address.street && `${address.street} ${address.house_number ?? ''}`.trim(),
-    [address.zip, address.city].filter(Boolean).join(' '),
-  ]
+  const where = [reservation.branch.name, formatAddress({ ...address, houseNumber: address.house_number })]
     .filter(Boolean)
     .join(', ')
   const outcome = visitOutcome(reservation)
@@ -86,7 +98,10 @@ export function BookingConfirmation() {
     branch_slug: reservation.branch.slug,
   })
   const rows: [string, string][] = [
-    [t('confirmation.what'), reservation.items.map((item) => item.name).join(', ')],
+    [
+      t('confirmation.what', { count: reservation.items.length }),
+      reservation.items.map((item) => item.name).join(', '),
+    ],
     [t('confirmation.withWhom'), reservation.worker.name],
     [
       t('confirmation.when'),
@@ -165,11 +180,13 @@ export function BookingConfirmation() {
       )}
       {ahead && (
         <p className="mt-4 text-sm text-stone-700">
-          {reservation.cancellable
-            ? t('confirmation.cancellableUntil', {
-                until: formatDateTime(new Date(reservation.cancellable_until), zone, locale),
-              })
-            : t('confirmation.notCancellable')}
+          {reservation.cancellable ? (
+            t('confirmation.cancellableUntil', {
+              until: formatDateTime(new Date(reservation.cancellable_until), zone, locale),
+            })
+          ) : (
+            <NotCancellable phone={reservation.branch.phone} />
+          )}
         </p>
       )}
       {!ahead && (

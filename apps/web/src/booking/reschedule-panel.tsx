@@ -15,6 +15,14 @@ import { useBookingTexts } from './booking-texts'
 import { AvailabilityStatus, DayStep, dayLabel, TimeStep } from './booking-time-steps'
 
 /**
+ * The server's own reason for a refused move, when it gave one: a 409 says why (the booking was cancelled in
+ * another tab, the time was taken), a 422 what was wrong; only a failure without a reason gets the general text.
+ */
+export function rescheduleFailure(error: unknown): string | null {
+  return (isApiError(error, 409) || isApiError(error, 422)) && error.message ? error.message : null
+}
+
+/**
  * The customer moves their reservation (issue 17): the same services, with the same worker or anyone, to a free
  * time of the booking page's day picker; the server re-checks the time and the deadline (decision 030).
  */
@@ -109,11 +117,7 @@ export function ReschedulePanel({
       )}
       {day && <TimeStep slots={day.slots} startsAt={startsAt} onChoose={setStartsAt} />}
       {move.isError && (
-        <Alert tone="error">
-          {isApiError(move.error, 422) && move.error.message
-            ? move.error.message
-            : t('confirmation.rescheduleFailed')}
-        </Alert>
+        <Alert tone="error">{rescheduleFailure(move.error) ?? t('confirmation.rescheduleFailed')}</Alert>
       )}
       <div className="grid gap-2 sm:flex">
         {date && slot && (

@@ -1,15 +1,15 @@
 import type { PublicBranch } from '@rezervo/shared'
 import type { Locale } from '@rezervo/shared/constants'
+import { formatAddress } from '@rezervo/shared/format/address'
 import { formatCzk, formatDuration } from '@rezervo/shared/format/index'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { BookingRulesList } from './booking-rules-list'
 import { BranchOpeningHours } from './branch-opening-hours'
 
+/** 'Masarykova 1, 602 00 Brno': no comma between the postcode and the town (decision 079). */
 export function branchAddress(branch: Pick<PublicBranch, 'street' | 'house_number' | 'zip' | 'city'>) {
-  return [branch.street && `${branch.street} ${branch.house_number ?? ''}`.trim(), branch.zip, branch.city]
-    .filter(Boolean)
-    .join(', ')
+  return formatAddress({ ...branch, houseNumber: branch.house_number })
 }
 
 const bookClasses =
@@ -83,7 +83,7 @@ export function BranchPageView({ branch, bookPath }: { branch: PublicBranch; boo
             <p>
               {t('phone')}:{' '}
               <a className="underline" href={`tel:${branch.phone.replace(/\s/g, '')}`}>
-                {branch.phone_display ?? branch.phone}
+                {branch.phone_display}
               </a>
             </p>
           )}

@@ -1,5 +1,6 @@
 import type { FeaturedBranch, PublicBranch } from '@rezervo/shared'
 import type { CategoryGroup } from '@rezervo/shared/schemas/branch'
+import type { DirectoryNameSearchResponse } from '@rezervo/shared/schemas/directory'
 import { queryOptions } from '@tanstack/react-query'
 import { apiClient } from '../lib/api-client'
 
@@ -11,6 +12,23 @@ export const NOT_FOUND_FLAG = 'nenalezeno'
  * not beside the loaders, so the light booking page reaches it without the router (decision 052).
  */
 export const NOT_FOUND_PATH = `/?${NOT_FOUND_FLAG}=1`
+
+/** Home with the address that was not found, so its notice can name it ('Stránku /striharna-jana jsme nenašli'). */
+export function notFoundPathFor(missingPath: string): string {
+  if (!missingPath.startsWith('/') || missingPath === '/404') return NOT_FOUND_PATH
+  return `/?${new URLSearchParams({ [NOT_FOUND_FLAG]: missingPath })}`
+}
+
+/** Businesses of every category by name, for Home's not-found notice (issue 37, finding 11). */
+export const branchNameSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['directory', 'by-name', search],
+    queryFn: () =>
+      apiClient.get<DirectoryNameSearchResponse>(
+        `/api/v1/directory/branches?${new URLSearchParams({ search })}`,
+      ),
+    enabled: search.trim() !== '',
+  })
 
 /** The public branch call's path; the server preloads it from the booking pages' HTML (page-preloads.ts). */
 const publicBranchPath = (slug: string) => `/api/v1/branches/slug/${encodeURIComponent(slug)}`

@@ -5,17 +5,22 @@ import {
   branchPath,
   featuredBranchQuery,
   NOT_FOUND_FLAG,
-  NOT_FOUND_PATH,
+  notFoundPathFor,
   publicBranchQuery,
 } from './branch-queries'
 
-/** The spec's 404 route and unmatched paths: Home, which tells the visitor the page was not found. */
-export const notFoundLoader = () => redirect(NOT_FOUND_PATH)
+/**
+ * The spec's 404 route and unmatched paths: Home, which tells the visitor which address was not found.
+ */
+export const notFoundLoader = ({ request }: LoaderFunctionArgs) =>
+  redirect(notFoundPathFor(new URL(request.url).pathname))
 
 export interface HomeData {
   /** The featured branch's address, or null when there is none to show (a fresh install). */
   featuredPath: string | null
   notFound: boolean
+  /** The address that was not found, when Home was told it ('/striharna-jana'). */
+  missingPath: string | null
 }
 
 /**
@@ -24,7 +29,9 @@ export interface HomeData {
  * asking again.
  */
 export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData | Response> {
-  const notFound = new URL(request.url).searchParams.has(NOT_FOUND_FLAG)
+  const flag = new URL(request.url).searchParams.get(NOT_FOUND_FLAG)
+  const notFound = flag !== null
+  const missingPath = flag?.startsWith('/') ? flag : null
   let featuredPath: string | null = null
   try {
     featuredPath = branchPath(await queryClient.ensureQueryData(featuredBranchQuery()))
@@ -32,11 +39,11 @@ export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeD
     featuredPath = null
   }
   if (featuredPath && !notFound) return redirect(featuredPath)
-  return { featuredPath, notFound }
+  return { featuredPath, notFound, missingPath }
 }
 
-/** BranchShortcut /{branchSlug}: fetch first, then to the branch's own page; any failure is the 404 route. */
-export async function branchShortcutLoader({ params }: LoaderFunctionArgs) {
+/** BranchShortcut /{branchSlug}: fetch first, then to the branch's own page; any failure is Home's notice. */
+export async function branchShortcutLoader({ params, request }: LoaderFunctionArgs) {
   try {
     const branch = await queryClient.fetchQuery(publicBranchQuery(params.branchSlug ?? ''))
     const { group, category } = branchRouteSlugs({
@@ -47,14 +54,14 @@ export async function branchShortcutLoader({ params }: LoaderFunctionArgs) {
       branchPath({ category_group_slug: group, category_slug: category, branch_slug: branch.slug }),
     )
   } catch {
-    return redirect('/404')
+    return redirect(notFoundPathFor(new URL(request.url).pathname))
   }
 }
 
-export async function branchLoader({ params }: LoaderFunctionArgs) {
+export async function branchLoader({ params, request }: LoaderFunctionArgs) {
   try {
     return await queryClient.ensureQueryData(publicBranchQuery(params.branchSlug ?? ''))
   } catch {
-    return redirect('/404')
+    return redirect(notFoundPathFor(new URL(request.url).pathname))
   }
 }

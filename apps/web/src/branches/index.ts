@@ -5,5 +5,5 @@
  */
 export { BookingRulesList } from './booking-rules-list'
 export { BranchPageView, branchDescription } from './branch-page-view'
-export { branchPath, NOT_FOUND_PATH, publicBranchQuery } from './branch-queries'
+export { branchPath, notFoundPathFor, publicBranchQuery } from './branch-queries'
 export { branchLoader, branchShortcutLoader, homeLoader, notFoundLoader } from './branch-routes'

@@ -4,6 +4,7 @@ import { formatCzk } from '@rezervo/shared/format/money'
 import { backoffice } from '@rezervo/shared/i18n/backoffice'
 import { reservations as reservationTexts } from '@rezervo/shared/i18n/reservations'
 import type { CustomerDetail, CustomerReservation } from '@rezervo/shared/schemas/customer'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { currentLocale, useFeatureTexts } from '../lib/i18n'
 
 /** Upcoming visits soonest first; past and cancelled ones most recent first (as the API answers them). */
@@ -57,7 +58,7 @@ export function CustomerHistory({ customer }: { customer: CustomerDetail }) {
           {customer.phone && (
             <li>
               <a className="text-blue-700 underline" href={`tel:${customer.phone}`}>
-                {customer.phone}
+                {formatPhone(customer.phone)}
               </a>
             </li>
           )}

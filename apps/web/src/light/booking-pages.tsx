@@ -7,7 +7,7 @@ import { rememberRouteLeft } from '../auth'
 import { matchBookingPage } from '../booking'
 import { BookingFlow } from '../booking/booking-route'
 import { BookingConfirmation } from '../booking/confirmation-route'
-import { NOT_FOUND_PATH } from '../branches'
+import { notFoundPathFor } from '../branches'
 import { isApiError } from '../lib/api-errors'
 import { usePageLocation, useScrollToTopOnPush } from '../lib/page-location'
 import { queryClient } from '../lib/query-client'
@@ -43,7 +43,7 @@ function BookingPages() {
   const unknownAddress = page === undefined
   useEffect(() => {
     // The server sends only the booking pages here; an address it let through that is none is the 404 route's.
-    if (unknownAddress) window.location.replace(NOT_FOUND_PATH)
+    if (unknownAddress) window.location.replace(notFoundPathFor(window.location.pathname))
   }, [unknownAddress])
   if (!page) return null
   const screen = (
@@ -85,7 +85,8 @@ class BookingErrorBoundary extends ErrorBoundary<
   }
 
   override componentDidCatch(error: unknown) {
-    if (isApiError(error, 404) && !this.props.embedded) window.location.replace(NOT_FOUND_PATH)
+    if (isApiError(error, 404) && !this.props.embedded)
+      window.location.replace(notFoundPathFor(window.location.pathname))
   }
 
   override render() {

@@ -74,8 +74,8 @@ describe('previewSms', () => {
       branch,
       reminderOffsetMinutes: 1440,
     })
-    expect(atDeadline.offer).toMatchObject({ cancelOnline: false, phone: '731 000 111' })
-    expect(atDeadline.text).toMatch(/\(Barber Na Rohu\)\. Změny a zrušení na tel\. 731 000 111$/)
+    expect(atDeadline.offer).toMatchObject({ cancelOnline: false, phone: '+420 731 000 111' })
+    expect(atDeadline.text).toMatch(/\(Barber Na Rohu\)\. Změny a zrušení na tel\. \+420 731 000 111$/)
     const noPhone = previewSms('reminder', '', {
       locale: 'en',
       stripDiacritics: false,

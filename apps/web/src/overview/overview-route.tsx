@@ -7,7 +7,7 @@ import { NoCompany, useCompanyRole, WithCurrentCompany } from '../companies'
 import { branchesResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
 import { currentLocale } from '../lib/i18n'
-import { formatLocalWeekdayDate, upcomingReservationsListPath } from '../reservations'
+import { upcomingReservationsListPath } from '../reservations'
 import { Alert } from '../ui/alert'
 import { buttonClasses } from '../ui/button'
 import { SelectField } from '../ui/select-field'
@@ -16,6 +16,7 @@ import { BookingPageLink } from './booking-page-link'
 import { ForbiddenScreenNotice } from './forbidden-screen-notice'
 import { OccupancyBars } from './occupancy-bars'
 import { ReservationCounts, TurnoverTable } from './overview-figures'
+import { figuresDateLine, greetedName } from './overview-heading'
 import { OverviewPanel } from './overview-panel'
 import { overviewQueryOptions } from './overview-queries'
 import { useOverviewHeadingTexts, useOverviewTexts } from './overview-texts'
@@ -27,7 +28,7 @@ export function Component() {
   const { t } = useOverviewHeadingTexts()
   const { t: tc } = useTranslation()
   const user = useAuthUser()
-  const name = user ? `${user.first_name} ${user.surname}` : ''
+  const name = user ? greetedName(user.first_name, currentLocale()) : ''
   return (
     <section className="grid gap-6">
       <title>{`${t('overview.title')} · ${tc('appName')}`}</title>
@@ -113,9 +114,7 @@ function BranchOverview({ companyId, branchId }: { companyId: number; branchId: 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-stone-700">
-          {t('overview.dateOf', { date: formatLocalWeekdayDate(data.date, currentLocale()) })}
-        </p>
+        <p className="text-stone-700">{figuresDateLine(t, data.date, currentLocale())}</p>
         <div className="flex flex-wrap gap-2">
           <Link to={dashboardPaths.reservations} className={buttonClasses('secondary')}>
             {t('overview.openCalendar')}

@@ -152,7 +152,7 @@ describe('renderBranchPage (server)', () => {
       `<link rel="alternate" hreflang="x-default" href="https://rezervo.cz${path}" />`,
     )
     expect(page.head).toContain(
-      'content="Barber &quot;U Mostu&quot; &amp; spol., Mostecká 5, 118 00, Praha 1"',
+      'content="Barber &quot;U Mostu&quot; &amp; spol., Mostecká 5, 118 00 Praha 1"',
     )
   })
 

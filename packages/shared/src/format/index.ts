@@ -1,3 +1,4 @@
+export { type AddressParts, formatAddress } from './address'
 export { formatDate, formatDateTime, formatTime, formatWeekdayDate } from './date-time'
 export { stripDiacritics } from './diacritics'
 export { type DurationInUnit, formatDuration, fromMinutes, toMinutes } from './duration'

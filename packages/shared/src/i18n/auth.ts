@@ -32,6 +32,7 @@ export const auth = {
       noAccount: 'Ještě nemáte účet?',
       registerLink: 'Zaregistrujte se',
       failed: 'Přihlášení se nezdařilo.',
+      expired: 'Přihlášení vypršelo. Přihlaste se prosím znovu.',
     },
     register: {
       title: 'Registrace',
@@ -81,7 +82,7 @@ export const auth = {
       invalidText: 'Ověřovací odkaz je neplatný nebo vypršel. Nechte si poslat nový.',
       usedText: 'Ověřovací odkaz už byl použit.',
       throttledText: 'Příliš mnoho pokusů o ověření, chvíli počkejte a zkuste to znovu.',
-      toHome: 'Pokračovat na úvodní stránku',
+      toDashboard: 'Pokračovat do přehledu',
       requestNew: 'Poslat nový odkaz',
       toLogin: 'Přejít na přihlášení',
     },
@@ -118,6 +119,7 @@ export const auth = {
       noAccount: 'No account yet?',
       registerLink: 'Sign up',
       failed: 'Sign-in failed.',
+      expired: 'Your session has expired. Please sign in again.',
     },
     register: {
       title: 'Sign up',
@@ -165,7 +167,7 @@ export const auth = {
       invalidText: 'The verification link is invalid or has expired. Ask for a new one.',
       usedText: 'The verification link has already been used.',
       throttledText: 'Too many verification attempts, please wait a moment and try again.',
-      toHome: 'Continue to the home page',
+      toDashboard: 'Continue to the overview',
       requestNew: 'Send a new link',
       toLogin: 'Go to sign in',
     },

@@ -12,7 +12,16 @@ export const emails = {
       /** An email to the business, not to one person. */
       greetingBusiness: 'Dobrý den,',
     },
-    summary: { services: 'Služby', when: 'Kdy', where: 'Kde', worker: 'Pracovník', price: 'Cena' },
+    summary: {
+      services_one: 'Služba',
+      services_few: 'Služby',
+      services_many: 'Služby',
+      services_other: 'Služby',
+      when: 'Kdy',
+      where: 'Kde',
+      worker: 'Pracovník',
+      price: 'Cena',
+    },
     customer: { customer: 'Zákazník', email: 'E-mail', phone: 'Telefon', note: 'Poznámka' },
     offer: {
       view: 'Zobrazit rezervaci',
@@ -62,6 +71,8 @@ export const emails = {
       subject: 'Potvrzení rezervace – {{branch}}',
       intro: 'vaše rezervace je potvrzena. Těšíme se na vás.',
       eventAttached: 'Událost do kalendáře najdete v příloze.',
+      rescheduledSubject: 'Rezervace přesunuta – {{branch}}',
+      rescheduledIntro: 'vaši rezervaci jsme přesunuli na nový termín. Platí tyto údaje:',
     },
     reminder: {
       subject: 'Připomínka rezervace – {{branch}}',
@@ -75,6 +86,7 @@ export const emails = {
       previousServices: 'Původní služby: {{services}}',
       action: 'Zobrazit rezervaci',
       notSuitable: 'Pokud vám nový termín nevyhovuje, ozvěte se prosím provozovně.',
+      notSuitableChange: 'Pokud vám změna nevyhovuje, ozvěte se prosím provozovně.',
       eventAttached: 'Upravenou událost do kalendáře najdete v příloze.',
     },
     businessCancellation: {
@@ -104,7 +116,7 @@ export const emails = {
     customerReschedule: {
       subject: 'Zákazník přesunul rezervaci – {{branch}}',
       intro: 'zákazník si online přesunul rezervaci. Původní termín: {{previous}}. Nový termín:',
-      action: 'Zobrazit rezervace',
+      action: 'Zobrazit rezervaci',
       why: 'Tento e-mail vám posílá Rezervo u každého přesunu rezervace zákazníkem.',
     },
     smsCreditsExhausted: {
@@ -149,7 +161,14 @@ export const emails = {
       signature: 'The Rezervo team',
       greetingBusiness: 'Hello,',
     },
-    summary: { services: 'Services', when: 'When', where: 'Where', worker: 'With', price: 'Price' },
+    summary: {
+      services_one: 'Service',
+      services_other: 'Services',
+      when: 'When',
+      where: 'Where',
+      worker: 'With',
+      price: 'Price',
+    },
     customer: { customer: 'Customer', email: 'Email', phone: 'Phone', note: 'Note' },
     offer: {
       view: 'View the reservation',
@@ -194,6 +213,8 @@ export const emails = {
       subject: 'Reservation confirmed – {{branch}}',
       intro: 'your reservation is confirmed. We look forward to seeing you.',
       eventAttached: 'The calendar event is attached.',
+      rescheduledSubject: 'Reservation moved – {{branch}}',
+      rescheduledIntro: 'your reservation has been moved to a new time. These are its details:',
     },
     reminder: {
       subject: 'Reminder of your reservation – {{branch}}',
@@ -207,6 +228,7 @@ export const emails = {
       previousServices: 'Previous services: {{services}}',
       action: 'View the reservation',
       notSuitable: 'If the new time does not suit you, please contact the business.',
+      notSuitableChange: 'If the change does not suit you, please contact the business.',
       eventAttached: 'The updated calendar event is attached.',
     },
     businessCancellation: {
@@ -236,7 +258,7 @@ export const emails = {
     customerReschedule: {
       subject: 'A customer moved their reservation – {{branch}}',
       intro: 'a customer has moved their reservation online. It was at {{previous}}. The new time:',
-      action: 'View reservations',
+      action: 'View the reservation',
       why: 'Rezervo sends you this email whenever a customer moves a reservation.',
     },
     smsCreditsExhausted: {

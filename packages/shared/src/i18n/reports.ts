@@ -54,7 +54,17 @@ export const reports = {
     },
     overview: {
       branch: 'Pobočka',
-      dateOf: 'Údaje za {{date}}',
+      dateOf: 'Údaje za {{weekday}} {{date}}',
+      /** The weekday after "za" (accusative), Sunday first as Date.getUTCDay counts. */
+      weekdayAfterFor: {
+        0: 'neděli',
+        1: 'pondělí',
+        2: 'úterý',
+        3: 'středu',
+        4: 'čtvrtek',
+        5: 'pátek',
+        6: 'sobotu',
+      },
       counts: { title: 'Počet rezervací', day: 'Dnes', week: 'Tento týden', month: 'Tento měsíc' },
       turnover: {
         title: 'Tržby',
@@ -174,7 +184,16 @@ export const reports = {
     },
     overview: {
       branch: 'Branch',
-      dateOf: 'Figures for {{date}}',
+      dateOf: 'Figures for {{weekday}}, {{date}}',
+      weekdayAfterFor: {
+        0: 'Sunday',
+        1: 'Monday',
+        2: 'Tuesday',
+        3: 'Wednesday',
+        4: 'Thursday',
+        5: 'Friday',
+        6: 'Saturday',
+      },
       counts: { title: 'Reservations', day: 'Today', week: 'This week', month: 'This month' },
       turnover: {
         title: 'Turnover',

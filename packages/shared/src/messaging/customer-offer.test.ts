@@ -12,14 +12,14 @@ describe('customerOffer', () => {
       cancellableUntil: DEADLINE,
       branchPhone: '+420731000111',
     })
-    expect(offer).toEqual({ cancelOnline: true, changeOnline: false, phone: '731 000 111' })
+    expect(offer).toEqual({ cancelOnline: true, changeOnline: false, phone: '+420 731 000 111' })
     expect(reminderSmsVariant(offer)).toBe('cancel')
   })
 
   it('no longer offers it from the deadline itself on (a reminder 24 hours before with a 24-hour deadline)', () => {
     for (const now of ['2026-11-23T09:00:00.000Z', '2026-11-24T08:00:00.000Z']) {
       const offer = customerOffer({ now: at(now), cancellableUntil: DEADLINE, branchPhone: '731000111' })
-      expect(offer).toEqual({ cancelOnline: false, changeOnline: false, phone: '731 000 111' })
+      expect(offer).toEqual({ cancelOnline: false, changeOnline: false, phone: '+420 731 000 111' })
       expect(reminderSmsVariant(offer)).toBe('call')
     }
   })

@@ -83,4 +83,11 @@ describe('account paths', () => {
     expect(loginPathFor('/dashboard/./customers')).toBe('/login?redirect=%2Fdashboard%2Fcustomers')
     expect(loginPathFor('/dashboard/../..//evil.example')).toBe('/login')
   })
+
+  it('says why the login is asked for again when a 401 ended the session (issue 37, finding 20)', () => {
+    expect(loginPathFor('/dashboard/customers', 'expired')).toBe(
+      '/login?redirect=%2Fdashboard%2Fcustomers&reason=expired',
+    )
+    expect(loginPathFor('//evil.example', 'expired')).toBe('/login?reason=expired')
+  })
 })

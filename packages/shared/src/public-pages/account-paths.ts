@@ -61,12 +61,18 @@ export function safeRedirectTarget(
   return new URL(target, `${origin}/`).href === url.href ? target : fallback
 }
 
+/** Why the login was asked for again: 'expired' when a 401 ended the session (the login page says so). */
+export type LoginReason = 'expired'
+
 /**
  * The login that returns to `intendedPath` after signing in, written as the browser will read it (dot
  * segments resolved); the plain login when that is no path of this site (the login page would refuse it anyway).
+ * With a reason, `?reason=` tells the login page why it is shown (issue 37, finding 20).
  */
-export function loginPathFor(intendedPath: string): string {
+export function loginPathFor(intendedPath: string, reason?: LoginReason): string {
   const target = safeRedirectTarget(intendedPath, '')
-  if (target === '') return authPaths.login
-  return `${authPaths.login}?${new URLSearchParams({ redirect: target })}`
+  const query = new URLSearchParams(target === '' ? {} : { redirect: target })
+  if (reason) query.set('reason', reason)
+  const search = query.toString()
+  return search ? `${authPaths.login}?${search}` : authPaths.login
 }

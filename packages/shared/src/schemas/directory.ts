@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText } from './fields'
+import { optionalText, requiredText } from './fields'
 import { pageOf, pagingQuerySchema } from './paging'
 import './zod-messages'
 
@@ -53,3 +53,19 @@ export const directoryBranchesResponseSchema = pageOf(directoryBranchSchema).ext
   category: directoryCategorySchema.omit({ branch_count: true }),
 })
 export type DirectoryBranchesResponse = z.infer<typeof directoryBranchesResponseSchema>
+
+/** GET api/v1/directory/branches?search=: listed branches of every category whose name contains the words. */
+export const directoryNameSearchQuerySchema = z.object({ search: requiredText(100) })
+export type DirectoryNameSearchQuery = z.output<typeof directoryNameSearchQuerySchema>
+
+/** A branch found by name: where its page is, and its city to tell two of one name apart. */
+export const directoryNameMatchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  path: z.string(),
+})
+export type DirectoryNameMatch = z.infer<typeof directoryNameMatchSchema>
+
+export const directoryNameSearchResponseSchema = z.object({ data: z.array(directoryNameMatchSchema) })
+export type DirectoryNameSearchResponse = z.infer<typeof directoryNameSearchResponseSchema>

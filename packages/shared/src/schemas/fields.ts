@@ -23,6 +23,26 @@ export const optionalText = (max = 255) =>
     .nullish()
     .transform((value) => (value ? value : null))
 
+const asciiEmail = z.email()
+
+/**
+ * The address with its domain in ASCII ('jana@xn--strihrna-4za.cz' for 'jana@strihárna.cz'), as the URL
+ * parser writes an internationalised host, or null when the domain is none.
+ */
+function withAsciiDomain(value: string): string | null {
+  const at = value.lastIndexOf('@')
+  if (at < 1) return null
+  try {
+    return `${value.slice(0, at)}@${new URL(`http://${value.slice(at + 1)}`).hostname}`
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An email address, stored as typed (trimmed, lower case): an internationalised domain ('jana@strihárna.cz')
+ * is checked in its ASCII form and kept, and shown, in Unicode (issue 37, finding 22, decision 079).
+ */
 export const emailField = () =>
   z
     .string({ error: (issue) => (issue.input == null ? 'required' : 'string') })
@@ -32,7 +52,10 @@ export const emailField = () =>
     .toLowerCase()
     .min(1, 'required')
     .max(255, 'max:255')
-    .pipe(z.email({ error: 'email' }))
+    .refine((value) => asciiEmail.safeParse(withAsciiDomain(value)).success, {
+      message: 'email',
+      abort: true,
+    })
 
 /** The rules of passwordField, as the OpenAPI document states them (decision 073). */
 const PASSWORD_RULES = `At least ${PASSWORD_MIN_LENGTH} and at most 255 characters, with a lower-case and an upper-case letter, a digit and a character that is neither a letter nor a digit.`

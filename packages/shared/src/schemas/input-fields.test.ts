@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validationMessage } from '../error-texts/validation'
-import { freeText, optionalText, requiredText } from './fields'
+import { emailField, freeText, optionalText, requiredText } from './fields'
 import { instant, isoDate, MAX_RECORD_ID, MAX_YEAR, MIN_YEAR, queryRecordId, recordId } from './form-fields'
 
 /** The keys of the issues a schema gives for a value, or [] when it accepts it. */
@@ -94,5 +94,14 @@ describe('the shared input fields (issue 15: no bad input reaches the database)'
       expect(validationMessage('dateRange', locale)).toContain(String(MIN_YEAR))
       expect(validationMessage('dateRange', locale)).toContain(String(MAX_YEAR))
     }
+  })
+})
+
+describe('an email address with an internationalised domain (issue 37, finding 22)', () => {
+  it('is accepted and kept as typed, in Unicode; a broken one is still refused', () => {
+    expect(emailField().parse(' Jana@Strihárna.cz ')).toBe('jana@strihárna.cz')
+    expect(emailField().parse('jana@xn--strihrna-4za.cz')).toBe('jana@xn--strihrna-4za.cz')
+    for (const wrong of ['jana@strihárna', 'a@b', 'jana@stri hárna.cz', 'jana@@strihárna.cz', 'jana'])
+      expect(emailField().safeParse(wrong).success, wrong).toBe(false)
   })
 })

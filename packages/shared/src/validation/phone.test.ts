@@ -66,10 +66,10 @@ describe('normalizePhone', () => {
 })
 
 describe('formatPhone', () => {
-  it('shows Czech numbers in national groups, however they were stored', () => {
-    expect(formatPhone('+420731000111')).toBe('731 000 111')
-    expect(formatPhone('00420731000111')).toBe('731 000 111')
-    expect(formatPhone('224812345')).toBe('224 812 345')
+  it('shows Czech numbers in the one international form, however they were stored (issue 37, finding 22)', () => {
+    expect(formatPhone('+420731000111')).toBe('+420 731 000 111')
+    expect(formatPhone('00420731000111')).toBe('+420 731 000 111')
+    expect(formatPhone('224812345')).toBe('+420 224 812 345')
   })
 
   it('shows foreign numbers internationally, grouped the way their country does', () => {

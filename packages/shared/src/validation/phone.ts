@@ -36,12 +36,11 @@ export function isValidPhone(value: string): boolean {
 }
 
 /**
- * For people to read: a Czech number in its national groups ('731 000 111'), any other in the international
- * form of its country ('+421 911 123 456'). A stored value that does not parse (kept from before numbers were
+ * For people to read, one form on every screen, email and SMS: the international one with its country's groups
+ * ('+420 731 000 111', '+421 911 123 456'), which a customer abroad can dial as it is (issue 37, finding 22,
+ * decision 079). Storage and CSV keep E.164. A stored value that does not parse (kept from before numbers were
  * checked) is shown as it is rather than hidden.
  */
 export function formatPhone(value: string): string {
-  const parsed = parsePhone(value)
-  if (!parsed) return value
-  return parsed.country === DEFAULT_PHONE_REGION ? parsed.formatNational() : parsed.formatInternational()
+  return parsePhone(value)?.formatInternational() ?? value
 }

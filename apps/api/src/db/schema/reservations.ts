@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { users } from './accounts'
 import { branches, companies, customers, items, workers } from './business'
 import { createdAt, id, instant, updatedAt } from './columns'
+import { reservationRange } from './reservation-range'
 
 /**
  * A booking of one worker's time. The exclusion constraint `reservations_no_overlap` (migration 0001)
@@ -56,6 +57,9 @@ export const reservations = pgTable(
     index('reservations_company_starts_idx').on(t.companyId, t.startsAt),
     index('reservations_worker_starts_idx').on(t.workerId, t.startsAt),
     index('reservations_customer_idx').on(t.customerId),
+    // A branch's reservations overlapping a range (calendar, overview): `reservationDuring` (db/during.ts) asks
+    // with this range, and a btree on the start alone would read every earlier reservation of the branch.
+    index('reservations_branch_during_idx').using('gist', t.branchId, reservationRange(t.startsAt, t.endsAt)),
     // The plan's month is counted as a range of this index that stops at the limit (decision 070).
     index('reservations_company_created_idx').on(t.companyId, t.createdAt),
   ],
@@ -124,7 +128,11 @@ export const payments = pgTable(
     createdByUserId: integer().references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_company_paid_idx').on(t.companyId, t.paidAt)],
+  (t) => [
+    index('payments_company_paid_idx').on(t.companyId, t.paidAt),
+    // A reservation's payments (its balance, its version): without it, every read scanned all payments.
+    index('payments_reservation_idx').on(t.reservationId),
+  ],
 )
 
 /** A repeated submit with the same Idempotency-Key answers the stored result instead of booking again. */

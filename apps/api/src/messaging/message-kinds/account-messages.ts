@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { isLocale } from '../../plugins/locale'
 import { queueEmail } from '../queue-email'
 import { resetPasswordMessage } from '../templates/reset-password'
@@ -38,10 +39,11 @@ export async function queueAccountEmail(
   message: VerifyEmailMessage | ResetPasswordMessage,
 ): Promise<QueuedChannels> {
   const { to } = message
+  const locale = localeOf(to)
   const email = TEMPLATES[message.kind]({
-    locale: localeOf(to),
+    locale,
     firstName: to.firstName,
-    url: message.url,
+    url: withLanguage(message.url, locale),
     validMinutes: message.validMinutes,
   })
   await queueEmail(db, { kind: message.kind, to: to.email, ...email })

@@ -1,4 +1,5 @@
 import type { CompanyRole } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { isLocale } from '../../plugins/locale'
 import { queueEmail } from '../queue-email'
 import { memberInvitationEmail } from '../templates/member-invitation'
@@ -22,12 +23,13 @@ export async function queueMemberInvitation(
   { db }: MessageContext,
   message: MemberInvitationMessage,
 ): Promise<QueuedChannels> {
+  const locale = isLocale(message.locale) ? message.locale : 'cs'
   const email = memberInvitationEmail({
-    locale: isLocale(message.locale) ? message.locale : 'cs',
+    locale,
     companyName: message.companyName,
     inviterName: message.inviterName,
     role: message.role,
-    url: message.url,
+    url: withLanguage(message.url, locale),
     expiresAt: message.expiresAt,
   })
   await queueEmail(db, { kind: message.kind, to: message.to, companyId: message.companyId, ...email })

@@ -1,4 +1,5 @@
 import type { Locale } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import type { DatabaseOrTransaction } from '../../db/client'
 import type { PreparedPart } from '../../db/prepared'
 import type { SqlFragment } from '../../db/sql-fragment'
@@ -187,7 +188,7 @@ async function bookingConfirmedEmails(
         locale: recipient.locale,
         summary,
         customer: customerContact(details),
-        dashboardUrl: reservationDashboardUrl(context.config, details),
+        dashboardUrl: reservationDashboardUrl(context.config, details, recipient.locale),
       })
       emails.push({
         kind: 'booking-new-for-business',
@@ -253,7 +254,7 @@ export async function queueBookingCancelledByCustomer(
       locale: recipient.locale,
       summary,
       customer: customerContact(details),
-      dashboardUrl: reservationDashboardUrl(context.config, details),
+      dashboardUrl: reservationDashboardUrl(context.config, details, recipient.locale),
     })
     await queueCompanyEmail(db, 'booking-cancelled-by-customer', recipient.email, email, details)
   }
@@ -273,7 +274,7 @@ export async function queueReservationCancelledByBusiness(
   const { customer, reservation, branch } = details
   const locale = customerLocale(details)
   const companyId = reservation.companyId
-  const branchUrl = `${config.appUrl}/${branch.slug}`
+  const branchUrl = withLanguage(`${config.appUrl}/${branch.slug}`, locale)
   const settings = await findNotificationSettings(db, companyId)
   const queued = { sms: false, email: false }
   if (message.sms && settings.cancellationSms && customer.phone) {
@@ -418,6 +419,7 @@ export async function queueBookingRescheduledByCustomer(
       manageUrl: confirmationUrl(context.config, details),
       cancellableUntil: cancellableUntil(details),
       offer: customerOfferAt(details, context.now),
+      rescheduledFrom: previousStartsAt,
     })
     await queueCompanyEmail(db, 'booking-rescheduled-confirmation', customerEmail, confirmation, details, [
       calendarAttachment(context, details, locale),
@@ -430,7 +432,7 @@ export async function queueBookingRescheduledByCustomer(
       summary,
       previousStartsAt,
       customer: customerContact(details),
-      dashboardUrl: reservationDashboardUrl(context.config, details),
+      dashboardUrl: reservationDashboardUrl(context.config, details, recipient.locale),
     })
     await queueCompanyEmail(db, 'booking-rescheduled-by-customer', recipient.email, email, details)
   }

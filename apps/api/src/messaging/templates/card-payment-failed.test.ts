@@ -16,7 +16,7 @@ describe('the card payment failed email (decision 034)', () => {
     expect(czech.text).toContain('Zkusíme ji znovu 26. 12. 2026.')
     expect(czech.text).toContain('Tarif vám do 6. 1. 2027 zůstává')
     expect(czech.text).toContain('o žádná data nepřijdete')
-    expect(czech.html).toContain('href="https://rezervo.test/dashboard/settings/subscription"')
+    expect(czech.html).toContain('href="https://rezervo.test/dashboard/settings/subscription?lang=cs"')
 
     const english = cardPaymentFailedMessage('en', 'https://rezervo.test', facts)
     expect(english.subject).toBe('The card payment for your Start plan failed')

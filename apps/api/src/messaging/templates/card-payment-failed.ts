@@ -1,4 +1,5 @@
 import { formatCzk, formatDate, greetingLine, type Locale, SUBSCRIPTION_PATH } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 
@@ -20,7 +21,7 @@ export function cardPaymentFailedMessage(
   appUrl: string,
   facts: CardPaymentFailedFacts,
 ): RenderedEmail {
-  const url = `${appUrl}${SUBSCRIPTION_PATH}`
+  const url = withLanguage(`${appUrl}${SUBSCRIPTION_PATH}`, locale)
   const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const graceEnd = formatDate(facts.graceEndsAt, TIME_ZONE, locale)
   const next = facts.nextAttemptAt ? formatDate(facts.nextAttemptAt, TIME_ZONE, locale) : null

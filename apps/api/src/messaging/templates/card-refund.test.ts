@@ -9,7 +9,7 @@ describe('the card refund emails (decision 056)', () => {
     expect(czech.subject).toBe('Platbu 350,90 Kč jsme vám vrátili')
     expect(czech.text).toContain('změnu tarifu ze dne 23. 11. 2026 se nepodařilo dokončit')
     expect(czech.text).toContain('Tarif zůstal beze změny')
-    expect(czech.html).toContain('href="https://rezervo.test/dashboard/settings/subscription"')
+    expect(czech.html).toContain('href="https://rezervo.test/dashboard/settings/subscription?lang=cs"')
 
     const english = cardRefundedMessage('en', 'https://rezervo.test', facts)
     expect(english.subject).toBe('We have refunded your payment of CZK 350.90')

@@ -1,4 +1,5 @@
 import { formatCzk, formatDate, greetingLine, type Locale, SUBSCRIPTION_PATH } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 
@@ -15,7 +16,7 @@ const TIME_ZONE = 'Europe/Prague'
 export function cardRefundedMessage(locale: Locale, appUrl: string, facts: CardRefundFacts): RenderedEmail {
   const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const day = formatDate(facts.chargedAt, TIME_ZONE, locale)
-  const url = `${appUrl}${SUBSCRIPTION_PATH}`
+  const url = withLanguage(`${appUrl}${SUBSCRIPTION_PATH}`, locale)
   const text = emailTexts(locale)
   return renderEmail({
     locale,
@@ -35,7 +36,7 @@ export function cardRefundOverdueMessage(
 ): RenderedEmail {
   const amount = formatCzk(facts.amountHaler / 100, locale, 'always')
   const day = formatDate(facts.chargedAt, TIME_ZONE, locale)
-  const url = `${appUrl}${SUBSCRIPTION_PATH}`
+  const url = withLanguage(`${appUrl}${SUBSCRIPTION_PATH}`, locale)
   const text = emailTexts(locale)
   return renderEmail({
     locale,

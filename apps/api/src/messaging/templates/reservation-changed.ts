@@ -31,6 +31,12 @@ function changedLines(params: ReservationChangedParams): string[] {
   return lines
 }
 
+/** "The new time does not suit you" only when the time moved; a new worker or services are "the change". */
+function notSuitableKey({ summary, previous, locale }: ReservationChangedParams) {
+  const moved = visitTimeText({ ...summary, ...previous }, locale) !== visitTimeText(summary, locale)
+  return moved ? 'reservationChanged.notSuitable' : 'reservationChanged.notSuitableChange'
+}
+
 /**
  * To the customer whose reservation the business moved, gave to another worker or changed the services of:
  * the new details, what they were before, and the updated calendar event (same UID, higher SEQUENCE).
@@ -44,6 +50,6 @@ export function reservationChangedEmail(params: ReservationChangedParams): Rende
     greeting: greetingLine(locale, summary.customerFirstName),
     paragraphs: [text('reservationChanged.intro'), ...summaryLines(summary, locale), ...changedLines(params)],
     action: { label: text('reservationChanged.action'), url: manageUrl },
-    notes: [text('reservationChanged.notSuitable'), text('reservationChanged.eventAttached')],
+    notes: [text(notSuitableKey(params)), text('reservationChanged.eventAttached')],
   })
 }

@@ -29,7 +29,7 @@ export function deadlineText(deadline: Date, timeZone: string, locale: Locale): 
 export function summaryLines(summary: ReservationSummary, locale: Locale): string[] {
   const text = emailTexts(locale)
   return [
-    `${text('summary.services')}: ${summary.services.join(', ')}`,
+    `${text('summary.services', { count: summary.services.length })}: ${summary.services.join(', ')}`,
     `${text('summary.when')}: ${visitTimeText(summary, locale)}`,
     `${text('summary.where')}: ${[summary.branchName, summary.address].filter(Boolean).join(', ')}`,
     `${text('summary.worker')}: ${summary.workerName}`,

@@ -1,10 +1,11 @@
 import { greetingLine, type Locale, SUBSCRIPTION_PATH } from '@rezervo/shared'
+import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import { emailTexts } from './email-texts'
 import { type RenderedEmail, renderEmail } from './layout'
 
 /** To the owners once each time the company's SMS credits run dry (decision 032). */
 export function smsCreditsExhaustedMessage(locale: Locale, appUrl: string): RenderedEmail {
-  const url = `${appUrl}${SUBSCRIPTION_PATH}`
+  const url = withLanguage(`${appUrl}${SUBSCRIPTION_PATH}`, locale)
   const text = emailTexts(locale)
   return renderEmail({
     locale,

@@ -23,6 +23,11 @@ afterEach(() => {
 })
 
 describe('login screen', () => {
+  it('says the sign-in expired when a 401 ended the session (issue 37, finding 20)', () => {
+    renderLogin('?redirect=%2Fdashboard&reason=expired')
+    expect(screen.getByText('Přihlášení vypršelo. Přihlaste se prosím znovu.')).toBeTruthy()
+  })
+
   it('checks the form with the shared schema and speaks Czech', async () => {
     renderLogin()
     fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }))

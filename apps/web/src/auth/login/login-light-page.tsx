@@ -137,6 +137,9 @@ export function LoginForm({
       <AuthScreenHeader title={t('login.title')}>{t('login.intro')}</AuthScreenHeader>
       <form noValidate onSubmit={onSubmit} onFocus={preloadLoginCheck} className="grid gap-4">
         {formMessage && <Alert tone="error">{formMessage}</Alert>}
+        {!formMessage && params.get('reason') === 'expired' && (
+          <Alert tone="info">{t('login.expired')}</Alert>
+        )}
         <TextField
           label={t('fields.email')}
           type="email"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useBlocker, useLoaderData, useNavigate } from 'react-router'
+import { dashboardPaths } from '../../lib/dashboard-paths'
 import { Alert } from '../../ui/alert'
 import { buttonClasses } from '../../ui/button'
 import { authPaths } from '../auth-paths'
@@ -31,11 +32,20 @@ export function VerifyEmailScreen() {
   const { outcome, message } = useLoaderData() as VerifyResult
   const user = useAuthUser()
   const verified = Boolean(user?.email_verified)
-  useHomeOnLeave(verified)
+  useDashboardOnLeave(verified)
 
-  // Spec §2: a verified user leaving VerifyEmail goes Home, the screen's own way out included.
-  const continueTo = verified ? '/' : user ? authPaths.verificationEmailSent : authPaths.login
-  const continueLabel = verified ? t('verify.toHome') : user ? t('verify.requestNew') : t('verify.toLogin')
+  // A verified user continues to her dashboard, where the overview's first-run checklist waits (issue 37,
+  // finding 15, decision 080; the spec's Home was the demo shop, not hers).
+  const continueTo = verified
+    ? dashboardPaths.overview
+    : user
+      ? authPaths.verificationEmailSent
+      : authPaths.login
+  const continueLabel = verified
+    ? t('verify.toDashboard')
+    : user
+      ? t('verify.requestNew')
+      : t('verify.toLogin')
   return (
     <div data-outcome={outcome}>
       <AuthScreenHeader title={t(`verify.outcomes.${outcome}`)} />
@@ -48,15 +58,17 @@ export function VerifyEmailScreen() {
 }
 
 /**
- * Spec §2: leaving VerifyEmail with a verified user goes Home, whatever the way out (back button, a link,
- * the screen's own continue button, which leads there itself).
+ * Leaving VerifyEmail with a verified user goes to her dashboard, whatever the way out (back button, a link,
+ * the screen's own continue button, which leads there itself): never back to the "verify your email" screens.
  */
-function useHomeOnLeave(verified: boolean) {
+function useDashboardOnLeave(verified: boolean) {
   const navigate = useNavigate()
-  const blocker = useBlocker(({ nextLocation }) => verified && nextLocation.pathname !== '/')
+  const blocker = useBlocker(
+    ({ nextLocation }) => verified && !nextLocation.pathname.startsWith(dashboardPaths.overview),
+  )
   useEffect(() => {
     if (blocker.state !== 'blocked') return
     blocker.reset()
-    navigate('/')
+    navigate(dashboardPaths.overview)
   }, [blocker, navigate])
 }

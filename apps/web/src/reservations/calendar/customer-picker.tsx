@@ -1,4 +1,5 @@
 import type { ReservationCreateValues } from '@rezervo/shared/schemas/reservation'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { type UseFormReturn, useWatch } from 'react-hook-form'
@@ -135,7 +136,9 @@ function ExistingCustomer({
               >
                 <span className="font-medium">{name}</span>
                 <span className="block text-xs text-stone-600">
-                  {[customer.email, customer.phone].filter(Boolean).join(' · ')}
+                  {[customer.email, customer.phone && formatPhone(customer.phone)]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
               </button>
             </li>

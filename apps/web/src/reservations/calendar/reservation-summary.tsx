@@ -1,6 +1,7 @@
 import { formatCzk, formatDateTime, formatDuration, formatTime } from '@rezervo/shared/format/index'
 import { reservationEnds } from '@rezervo/shared/reservations/reservation-totals'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
+import { formatPhone } from '@rezervo/shared/validation/phone'
 import type { ReactNode } from 'react'
 import { currentLocale } from '../../lib/i18n'
 import { BufferNote } from '../list/reservation-times'
@@ -28,7 +29,12 @@ export function ReservationSummary({ reservation }: { reservation: ReservationDe
       <BufferNote reservation={reservation} />
     </>
   )
-  const contact = [reservation.customer.email, reservation.customer.phone].filter(Boolean).join(' · ')
+  const contact = [
+    reservation.customer.email,
+    reservation.customer.phone && formatPhone(reservation.customer.phone),
+  ]
+    .filter(Boolean)
+    .join(' · ')
   const rows: [string, ReactNode][] = [
     [t('detail.when'), when],
     [

@@ -1,0 +1,3 @@
+CREATE INDEX "customers_company_name_idx" ON "customers" USING btree ("company_id",lower(translate("surname", 'áäčďéěëíĺľňóôöŕřšťúůüýžÁÄČĎÉĚËÍĹĽŇÓÔÖŔŘŠŤÚŮÜÝŽ', 'aacdeeeillnooorrstuuuyzaacdeeeillnooorrstuuuyz')),lower(translate("first_name", 'áäčďéěëíĺľňóôöŕřšťúůüýžÁÄČĎÉĚËÍĹĽŇÓÔÖŔŘŠŤÚŮÜÝŽ', 'aacdeeeillnooorrstuuuyzaacdeeeillnooorrstuuuyz')),"id") WHERE "customers"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_reservation_idx" ON "payments" USING btree ("reservation_id");--> statement-breakpoint
+CREATE INDEX "reservations_branch_during_idx" ON "reservations" USING gist ("branch_id",tstzrange("starts_at", "ends_at", '[)'));
