@@ -142,12 +142,12 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
         tags,
         summary: 'Remove a member: their access to the company ends at once (409 for the last owner)',
         params: memberParams,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.undefined().describe('No content'), ...writeErrors },
       },
     },
     async (request, reply) => {
       await removeMember(deps, companyAccessOf(request), request.params.memberId, actorOf(request))
-      return reply.status(204).send(null)
+      return reply.status(204).send()
     },
   )
   typed.get(
@@ -193,12 +193,12 @@ export async function registerMemberRoutes(scope: FastifyInstance, deps: AppDeps
         tags,
         summary: 'Withdraw a pending invitation',
         params: invitationParams,
-        response: { 204: z.null(), ...writeErrors },
+        response: { 204: z.undefined().describe('No content'), ...writeErrors },
       },
     },
     async (request, reply) => {
       await revokeInvitation(deps, companyAccessOf(request), request.params.invitationId, actorOf(request))
-      return reply.status(204).send(null)
+      return reply.status(204).send()
     },
   )
 }

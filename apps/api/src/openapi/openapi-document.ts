@@ -112,7 +112,8 @@ function recordVersioning(method: string, route: RouteOptions, schema: Transform
   if (!route.config?.record) return schema
   const response = { ...schema.response }
   const ok = response['200'] as Record<string, unknown> | undefined
-  if (ok) response['200'] = { ...ok, headers: ETAG_HEADER }
+  // A deletion's answer names no version left to send back.
+  if (ok && method !== 'DELETE') response['200'] = { ...ok, headers: ETAG_HEADER }
   if (method === 'GET') return { ...schema, response }
   const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined) ?? {}
   return {
