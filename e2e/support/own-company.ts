@@ -215,3 +215,19 @@ export const diaryOf = (own: OwnCompany): Demo => ({
   branchId: own.branch.id,
   item: own.items[0]!,
 })
+
+/**
+ * Another browser of the same owner (a second tab, a colleague's screen): a new page signed in through
+ * POST /login, not the form.
+ */
+export async function signedInPage(
+  browser: BrowserSession,
+  owner: OwnCompany['owner'],
+  options: Parameters<BrowserSession['newPage']>[0] = {},
+): Promise<TrackedPage> {
+  const tracked = await browser.newPage(options)
+  await tracked.page.request.get('/sanctum/csrf-cookie')
+  await send(tracked.page, 'POST', '/login', { email: owner.email, password: owner.password })
+  await rememberSignedInUser(tracked.page)
+  return tracked
+}
