@@ -1,5 +1,6 @@
 import { AUTH_USER_STORAGE_KEY, XSRF_COOKIE } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
+import { beforeAll } from 'vitest'
 import { newOwner } from './accounts'
 import type { BrowserSession, TrackedPage } from './browser'
 import { type Demo, runLetters } from './demo-diary'
@@ -143,8 +144,19 @@ export async function ownCompany(
   const { page } = tracked
   const owner = await signUpVerified(page)
   const letters = runLetters()
+  // The demo company's details (the QR Platba needs its IBAN, invoices its IČO), under a name of its own.
   const company = await send<{ id: number }>(page, 'POST', '/api/v1/companies', {
     name: `Barber ${letters} s.r.o.`,
+    cin: '27082440',
+    tin: 'CZ27082440',
+    street: 'Vinohradská',
+    house_number: '1234/56',
+    city: 'Praha',
+    zip: '12000',
+    country: 'CZ',
+    billing_name: `Barber ${letters} s.r.o.`,
+    billing_email: owner.email,
+    iban: 'CZ6508000000192000145399',
   })
   const base = `/api/v1/companies/${company.id}`
   const branchName = `Barber ${letters}`
@@ -230,4 +242,16 @@ export async function signedInPage(
   await send(tracked.page, 'POST', '/login', { email: owner.email, password: owner.password })
   await rememberSignedInUser(tracked.page)
   return tracked
+}
+
+/**
+ * One company for the whole describe block, made before its first test (after useBrowser's launch): for files
+ * whose tests sign in through the form as the owner, or share a record set up once.
+ */
+export function useOwnCompany(browser: BrowserSession): OwnCompany {
+  const own = {} as OwnCompany
+  beforeAll(async () => {
+    Object.assign(own, await ownCompany(browser))
+  })
+  return own
 }
