@@ -4,30 +4,21 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { AVAILABILITY_CHANNEL } from '../db/listen'
 import { countRoundTrips } from '../db/round-trips'
 import { workerExceptions, workingHours } from '../db/schema'
 import { createFixedClock } from '../lib/clock'
 import { type DayJson, getAvailability, postBooking, timesOf } from '../testing/booking-client'
 import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
+import { withClockAhead } from '../testing/clock-ahead'
 import { testConfig, useTestApp } from '../testing/test-app'
+import { msUntil } from '../testing/wait'
 import { AVAILABILITY_MAX_AGE_MS } from './availability-cache'
 
 // Both instances' clocks stand on Monday 2026-11-23 at 09:00 in Prague (08:00Z); notice is 60 minutes.
 const NOW = '2026-11-23T08:00:00.000Z'
 const TUESDAY = '2026-11-24'
 const WEDNESDAY = '2026-11-25'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Asks `read` every 20 ms until `done` holds of its answer; how long that took, or undefined after `limitMs`. */
-async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
-  const started = performance.now()
-  while (performance.now() - started < limitMs) {
-    if (done(await read())) return performance.now() - started
-    await sleep(20)
-  }
-  return undefined
-}
 
 describe('the availability call from memory, forgotten on the database notice (decision 046)', () => {
   const t = useTestApp({ now: NOW })
@@ -64,8 +55,8 @@ describe('the availability call from memory, forgotten on the database notice (d
   async function fixture() {
     const created = await createBookingFixture(t.database)
     fixtureItems.set(created.slug, created.items.cut)
-    // The fixture's own writes are notices too, heard a moment after their commits: let them arrive first.
-    await sleep(300)
+    // The fixture's own writes are notices too, heard a moment after their commits: wait until they are heard.
+    await t.notices.caughtUp(AVAILABILITY_CHANNEL)
     return created
   }
 
@@ -77,9 +68,9 @@ describe('the availability call from memory, forgotten on the database notice (d
     const again = await read()
     expect(again.value).toEqual(first.value)
     expect(again.statements).toEqual([])
-    // While notices are heard an answer outlives the one-second bound (only a change forgets it).
-    await sleep(AVAILABILITY_MAX_AGE_MS + 200)
-    const later = await read()
+    // While notices are heard an answer outlives the one-second bound (only a change forgets it): the cache's
+    // clock (performance.now) is moved past the bound instead of waiting it out.
+    const later = await withClockAhead(AVAILABILITY_MAX_AGE_MS + 200, read)
     expect(later.value).toEqual(first.value)
     expect(later.statements).toEqual([])
   })

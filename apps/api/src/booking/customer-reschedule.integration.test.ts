@@ -5,6 +5,7 @@ import { getAvailability, postBooking, timesOf } from '../testing/booking-client
 import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { HttpSession } from '../testing/http-session'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 
 // Monday 2026-11-23 09:00 in Prague. Bookings are on Wednesday 10:00 (09:00Z); the deadline is 24 h before.
 const WEDNESDAY_10 = '2026-11-25T09:00:00.000Z'
@@ -240,14 +241,15 @@ describe('the customer moves their own reservation (issue 17)', () => {
           answered = true
         })
         // Wait (bounded) until the move's transaction queues behind the lock held here.
-        const deadline = Date.now() + 10_000
-        for (;;) {
-          const result = (await t.database.db.execute(waitingForAlice)) as unknown as {
-            rows: { n: number }[]
-          }
-          if (result.rows[0]!.n > 0 || answered || Date.now() > deadline) break
-          await new Promise((resolve) => setTimeout(resolve, 20))
-        }
+        await waitUntil(
+          async () => {
+            const result = (await t.database.db.execute(waitingForAlice)) as unknown as {
+              rows: { n: number }[]
+            }
+            return result.rows[0]!.n > 0 || answered
+          },
+          { timeoutMs: 10_000, intervalMs: 20, what: 'the move to queue behind the lock' },
+        ).catch(() => {})
         expect(answered, 'the move must wait for the lock, not write past it').toBe(false)
       })
       const response = await move!

@@ -1,11 +1,13 @@
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { countRoundTrips } from '../db/round-trips'
 import { idempotencyKeys, rateLimits, reservations } from '../db/schema'
 import { HttpError } from '../http/errors'
 import { freshAddress, postBooking } from '../testing/booking-client'
 import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { HttpSession } from '../testing/http-session'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 import { beginIdempotentRequest } from './idempotency'
 
 // Monday 2026-11-23 09:00 in Prague; Tuesday 10:00 CET is 09:00Z.
@@ -73,13 +75,15 @@ describe('beginIdempotentRequest', () => {
   it('lets the first request run, and makes a duplicate wait for its answer and replay it', async () => {
     const first = request()
     expect(await beginIdempotentRequest(t.database.db, first, t.clock.now(), SHORT_WAIT)).toBeUndefined()
-    const duplicate = beginIdempotentRequest(t.database.db, first, t.clock.now(), {
-      timeoutMs: 5000,
-      pollMs: 20,
-    })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    const sent: string[] = []
+    const duplicate = countRoundTrips(
+      () => beginIdempotentRequest(t.database.db, first, t.clock.now(), { timeoutMs: 5000, pollMs: 20 }),
+      sent,
+    )
+    // Its claim and its read of the stored answer: it has found the first in flight and waits.
+    await waitUntil(() => sent.length >= 2, { what: 'the duplicate to find the first request in flight' })
     await complete(first.key, { booked: 7 })
-    expect(await duplicate).toEqual({ statusCode: 201, body: { booked: 7 } })
+    expect((await duplicate).value).toEqual({ statusCode: 201, body: { booked: 7 } })
   })
 
   it('answers 409 with Retry-After when the first is still running after the wait', async () => {

@@ -4,10 +4,12 @@ import { join } from 'node:path'
 import { LOCALE_COOKIE, SESSION_COOKIE } from '@rezervo/shared/constants'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 import { countRoundTrips } from '../db/round-trips'
 import { branches } from '../db/schema'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 import { fillPageTemplate, staticPageTemplate } from './branch-page-html'
 
 const builtIndex = `<!doctype html>
@@ -73,8 +75,8 @@ describe('server-rendered branch page', () => {
 
   it('serves a repeated visit from memory with an ETag, 304 when the browser has it, and a renamed branch at once', async () => {
     const fixture = await createBookingFixture(t.database)
-    // The fixture's own writes are notices too, heard a moment after their commits: let them arrive first.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The fixture's own writes are notices too, heard a moment after their commits: wait until they are heard.
+    await t.notices.caughtUp(PUBLIC_BRANCH_CHANNEL)
     const path = `/krasa-a-pece/barbershop/${fixture.slug}`
     const first = await visit(path)
     expect(first.statusCode).toBe(200)
@@ -93,12 +95,14 @@ describe('server-rendered branch page', () => {
     expect(english.body).toContain('<html lang="en">')
 
     await t.database.db.update(branches).set({ name: 'Nové jméno' }).where(eq(branches.id, fixture.branchId))
-    let renamed = await visit(path, { 'if-none-match': etag })
-    for (let tries = 0; renamed.statusCode !== 200 && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      renamed = await visit(path, { 'if-none-match': etag })
-    }
-    expect(renamed.statusCode).toBe(200)
+    // Within the one-second bound of decision 023.
+    const renamed = await waitUntil(
+      async () => {
+        const answer = await visit(path, { 'if-none-match': etag })
+        return answer.statusCode === 200 && answer
+      },
+      { timeoutMs: 1000, intervalMs: 20, what: 'the renamed branch page' },
+    )
     expect(renamed.body).toContain('<h1>Nové jméno</h1>')
   })
 

@@ -4,24 +4,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 import { countRoundTrips } from '../db/round-trips'
 import { branches, items } from '../db/schema'
 import { createFixedClock } from '../lib/clock'
 import { createBookingFixture } from '../testing/booking-fixture'
+import { withClockAhead } from '../testing/clock-ahead'
 import { testConfig, useTestApp } from '../testing/test-app'
+import { msUntil } from '../testing/wait'
 import { PUBLIC_BRANCH_MAX_AGE_MS } from './public-branch-cache'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Asks `read` every 20 ms until `done` holds of its answer; how long that took, or undefined after `limitMs`. */
-async function msUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number) {
-  const started = performance.now()
-  while (performance.now() - started < limitMs) {
-    if (done(await read())) return performance.now() - started
-    await sleep(20)
-  }
-  return undefined
-}
 
 describe('the public branch call from memory, forgotten on the database notice (decision 023)', () => {
   const t = useTestApp()
@@ -49,17 +40,19 @@ describe('the public branch call from memory, forgotten on the database notice (
   // Issue 16: one statement for a miss (the branch, hours, exceptions, staff and items together), none for a hit.
   it('takes no statement while the branch is unchanged, also well after a second', async () => {
     const fixture = await createBookingFixture(t.database)
-    // The fixture's own writes are notices too, heard a moment after their commits: let them arrive first.
-    await sleep(300)
+    // The fixture's own writes are notices too, heard a moment after their commits: wait until they are heard.
+    await t.notices.caughtUp(PUBLIC_BRANCH_CHANNEL)
     const first = await countRoundTrips(() => t.app.inject({ url: url(fixture.slug) }))
     expect(first.value.statusCode, first.value.body).toBe(200)
     expect(first.statements.length, first.statements.join('\n')).toBeLessThanOrEqual(1)
     const again = await countRoundTrips(() => t.app.inject({ url: url(fixture.slug) }))
     expect(again.value.body).toBe(first.value.body)
     expect(again.statements).toEqual([])
-    // While notices are heard an answer outlives the one-second bound (only a change forgets it).
-    await sleep(PUBLIC_BRANCH_MAX_AGE_MS + 200)
-    const later = await countRoundTrips(() => t.app.inject({ url: url(fixture.slug) }))
+    // While notices are heard an answer outlives the one-second bound (only a change forgets it): the cache's
+    // clock (performance.now) is moved past the bound instead of waiting it out.
+    const later = await withClockAhead(PUBLIC_BRANCH_MAX_AGE_MS + 200, () =>
+      countRoundTrips(() => t.app.inject({ url: url(fixture.slug) })),
+    )
     expect(later.value.body).toBe(first.value.body)
     expect(later.statements).toEqual([])
   })

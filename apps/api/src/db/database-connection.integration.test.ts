@@ -6,20 +6,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 import { countRoundTrips } from './round-trips'
 
 const t = useTestApp()
-
-/** Resolves with what `fn` gave once `check` holds, polling every few milliseconds; fails after `ms`. */
-async function eventually<T>(check: () => T | undefined, ms = 2000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = check()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
 
 describe('the database connection', () => {
   it('answers requests that need no database while the database works on a long statement', async () => {
@@ -30,9 +20,12 @@ describe('the database connection', () => {
     expect(alone.value.statusCode).toBe(404)
 
     const order: string[] = []
-    const longStatement = t.database.db.execute(sql`select pg_sleep(1.5)`).then(() => order.push('database'))
+    const sent: string[] = []
+    const longStatement = countRoundTrips(() => t.database.db.execute(sql`select pg_sleep(1.5)`), sent).then(
+      () => order.push('database'),
+    )
     // The statement is on its way before the request comes in.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await waitUntil(() => sent.length > 0, { what: 'the long statement to be sent' })
     const response = await request()
     order.push('request')
     expect(response.statusCode).toBe(404)
@@ -57,7 +50,7 @@ describe('the database connection', () => {
         throw new Error('rolled back on purpose')
       })
       .catch((error: Error) => error.message)
-    await eventually(() => (inserted ? true : undefined))
+    await waitUntil(() => inserted, { what: 'the uncommitted insert' })
     // Issued while the transaction is open: it must not run inside it.
     const outside = db.execute(sql`insert into connection_probe (note) values ('outside')`)
     const countOutside = db.execute(sql`select count(*)::int as n from connection_probe`)
@@ -85,7 +78,7 @@ describe('the database connection', () => {
     )
     expect(states).toEqual([true])
     await db.execute(sql`select pg_notify('connection_probe_channel', 'outside a transaction')`)
-    await eventually(() => (notices === 1 ? true : undefined))
+    await waitUntil(() => notices === 1, { what: 'the first notice' })
     await db
       .transaction(async (tx) => {
         await tx.execute(sql`select pg_notify('connection_probe_channel', 'rolled back')`)
@@ -96,12 +89,23 @@ describe('the database connection', () => {
       await tx.execute(sql`select pg_notify('connection_probe_channel', 'committed')`)
       await tx.execute(sql`select pg_notify('another_channel', 'not for this listener')`)
     })
-    await eventually(() => (notices >= 2 ? true : undefined))
+    await waitUntil(() => notices >= 2, { what: 'the committed notice' })
     await stop()
+    // A listener of the same channel opened after the stop: once it hears the notice, so would have the
+    // stopped one (both are handed a channel's notices in the order they were committed).
+    let heardByWitness = false
+    const stopWitness = await t.database.listen(
+      'connection_probe_channel',
+      () => {
+        heardByWitness = true
+      },
+      () => {},
+    )
     await db.execute(sql`select pg_notify('connection_probe_channel', 'after stop')`)
-    // A notification still on its way would arrive with the next statement's answer at the latest.
-    await db.execute(sql`select 1`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitUntil(() => heardByWitness, {
+      what: 'the notice after the stop, at a listener still listening',
+    })
+    await stopWitness()
     expect(notices).toBe(2)
   })
 })

@@ -25,9 +25,14 @@ export interface CountedRoundTrips<T> {
   statements: string[]
 }
 
-/** Runs `fn` and tells how many statements the database client sent on its behalf. */
-export async function countRoundTrips<T>(fn: () => Promise<T>): Promise<CountedRoundTrips<T>> {
-  const statements: string[] = []
+/**
+ * Runs `fn` and tells how many statements the database client sent on its behalf. A test that must know
+ * when work in progress has sent a statement passes `statements` and watches it fill.
+ */
+export async function countRoundTrips<T>(
+  fn: () => Promise<T>,
+  statements: string[] = [],
+): Promise<CountedRoundTrips<T>> {
   // Awaited inside the context: a thenable such as app.inject's starts its work when awaited.
   const value = await current.run(statements, async () => await fn())
   return { value, roundTrips: statements.length, statements }

@@ -1,10 +1,12 @@
 import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_BRANCH_CHANNEL } from '../db/listen'
 import { countRoundTrips } from '../db/round-trips'
 import { branches, categories } from '../db/schema'
 import { createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil } from '../testing/wait'
 
 describe('the public directory', () => {
   const t = useTestApp()
@@ -155,8 +157,8 @@ describe('the public directory', () => {
       (await t.app.inject({ method: 'GET', url: `${url}${query}` }))
         .json()
         .data.map((card: { name: string }) => card.name)
-    // Notices of the writes before this test are heard a moment after their commits: let them arrive first.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Notices of the writes before this test are heard a moment after their commits: wait until they are heard.
+    await t.notices.caughtUp(PUBLIC_BRANCH_CHANNEL)
     const before = await names()
     // The category's listing is read once: another search, page and city cost no statement.
     const searched = await countRoundTrips(() => names('?search=zizkov&per_page=1'))
@@ -167,11 +169,14 @@ describe('the public directory', () => {
       .update(branches)
       .set({ name: 'Aaa Barber Žižkov' })
       .where(eq(branches.name, 'Barber Žižkov'))
-    let after = await names()
-    for (let tries = 0; !after.includes('Aaa Barber Žižkov') && tries < 50; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      after = await names()
-    }
+    // Within the one-second bound of decision 023.
+    const after = await waitUntil(
+      async () => {
+        const listed = await names()
+        return listed.includes('Aaa Barber Žižkov') && listed
+      },
+      { timeoutMs: 1000, intervalMs: 20, what: 'the renamed branch in the directory' },
+    )
     expect(after[0], `still ${before.join(', ')}`).toBe('Aaa Barber Žižkov')
     await t.database.db
       .update(branches)

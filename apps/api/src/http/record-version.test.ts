@@ -35,6 +35,7 @@ async function slowRecordApp() {
     addRecordVersionHooks(scope)
     scope.get('/record', { config: { record } }, async () => ({ data: stored }))
     scope.put('/record', { config: { record } }, async (request) => {
+      // not-a-wait: a slow save, so that saves sent together overlap (what the hooks must serialize).
       await new Promise((resolve) => setTimeout(resolve, 30))
       stored = request.body as { name: string }
       return { data: stored }

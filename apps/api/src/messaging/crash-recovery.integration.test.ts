@@ -8,12 +8,28 @@ import {
   type ServerProcess,
   serverEnvironment,
   startServerProcess,
-  waitFor,
 } from '../testing/server-process'
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink'
+import { waitUntil } from '../testing/wait'
 import { queueEmail } from './queue-email'
 
 const MESSAGES = 30
+const METRICS_TOKEN = 'crash-recovery-metrics-token'
+
+/** The outbox's queued and sending messages, as the server's /metrics counts them from the table. */
+async function outboxPending(baseUrl: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    if (!response.ok) return undefined
+    const line = /^rezervo_outbox_pending_messages (\d+)$/m.exec(await response.text())
+    return line ? Number(line[1]) : undefined
+  } catch {
+    // Not listening yet.
+    return undefined
+  }
+}
 
 /**
  * The real server, killed with SIGKILL in the middle of delivering, then started again on the same database:
@@ -23,14 +39,16 @@ const MESSAGES = 30
  * left in 'sending' by the dead process is claimed again only after its lease (3 s here). The one window
  * left is a crash between the server's acceptance and that update (milliseconds; on a 2-core machine under a
  * load of 20, with PGlite in its own thread behind a socket, over 100 ms: decision 024); a message caught there
- * is sent again after the lease (at least once, never lost). The test kills while a batch waits for the slow
- * server's answer and the previous batch was accepted over 300 ms before, i.e. outside that window, which
- * is where nearly every crash of a process that spends its time waiting on SMTP lands.
+ * is sent again after the lease (at least once, never lost). The test kills where nearly every crash of a
+ * process that spends its time waiting on SMTP lands: while a message waits for the slow server's answer and
+ * every accepted one is marked sent. It waits for exactly that (the outbox count from /metrics against the
+ * sink's count), not for a time, so a loaded machine cannot move the kill into the window (decision 074).
  */
 describe('delivery survives a killed server', () => {
   let sink: SmtpSink
   let serverDatabase: ServerDatabase
   let env: Record<string, string> = {}
+  let baseUrl = ''
   let server: ServerProcess | undefined
 
   beforeAll(async () => {
@@ -49,7 +67,10 @@ describe('delivery survives a killed server', () => {
       })
     }
     await database.close()
-    env = serverEnvironment(await freePort(), serverDatabase, {
+    const port = await freePort()
+    baseUrl = `http://127.0.0.1:${port}`
+    env = serverEnvironment(port, serverDatabase, {
+      METRICS_TOKEN,
       SMTP_URL: sink.url,
       OUTBOX_WORKER: 'true',
       OUTBOX_POLL_INTERVAL_MS: '200',
@@ -78,26 +99,30 @@ describe('delivery survives a killed server', () => {
 
   it('delivers every message exactly once across a SIGKILL and a restart', { timeout: 150_000 }, async () => {
     const first = startServer()
-    await waitFor(
-      () => sink.received.length >= 5 && sink.pending() > 0 && sink.sinceLastAccept() > 300,
-      90_000,
-      'the first deliveries',
-      first.output,
+    // Kill while a message is held by the slow SMTP server and every accepted one is already marked sent:
+    // the outbox's count, read after the sink's, must be what the sink has not accepted. Checked and killed in
+    // one turn of the event loop, so the sink cannot accept another in between.
+    await waitUntil(
+      async () => {
+        if (sink.received.length < 5 || sink.pending() === 0) return false
+        const pending = await outboxPending(baseUrl)
+        return pending === MESSAGES - sink.received.length && sink.pending() > 0
+      },
+      { timeoutMs: 90_000, intervalMs: 20, what: 'the first deliveries', details: first.output },
     )
+    sink.abandonHeld()
     first.child.kill('SIGKILL')
     await first.exited
     const beforeCrash = sink.received.length
     expect(beforeCrash).toBeLessThan(MESSAGES)
 
     const second = startServer()
-    await waitFor(
-      () => countsById().size === MESSAGES,
-      90_000,
-      'every message after the restart',
-      second.output,
-    )
-    // Longer than the lease: a message that the dead process had in hand would show up twice by now.
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+    // Every message accepted and none left queued or sending: nothing can be delivered again after this.
+    await waitUntil(async () => countsById().size === MESSAGES && (await outboxPending(baseUrl)) === 0, {
+      timeoutMs: 90_000,
+      what: 'every message after the restart',
+      details: second.output,
+    })
     second.child.kill('SIGTERM')
     await second.exited
 

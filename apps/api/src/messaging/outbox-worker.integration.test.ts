@@ -22,6 +22,7 @@ function scriptedTransport(failures: number, delayMs = 0) {
     calls: () => calls,
     async deliver(message: ClaimedMessage) {
       calls++
+      // not-a-wait: a slow provider, the behaviour under test, not the test waiting for something.
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
       if (calls <= transport.failures) throw new Error(`provider down ${calls}`)
       sent.push(message.id)

@@ -13,6 +13,7 @@ import { postBooking } from '../testing/booking-client'
 import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { createBody, createReservation, ownerOfNewCompany, patch } from '../testing/reservation-api'
 import { useTestApp } from '../testing/test-app'
+import { waitUntil, within } from '../testing/wait'
 import { type DiaryRange, lockDiaryRanges, lockWorkerDiary } from './clash-repository'
 import { ReservationClashError, withClashDetection } from './reservation-clash'
 import { insertReservation, type NewReservationInput, plannedSlot } from './reservation-insert-repository'
@@ -54,22 +55,11 @@ function watch<T>(promise: Promise<T>) {
 
 /** Waits (bounded) until someone waits on the worker's lock of that kind, or the watched write settled. */
 async function untilWaiting(workerId: number, kind: 'bucket' | 'diary', write: { settled: boolean }) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    if (write.settled || Date.now() > deadline) return false
-    if ((await waitersOn(workerId, kind)) > 0) return true
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
-/** Resolves to `value` or rejects after `ms`: a write that should not wait must finish on its own. */
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what}: still waiting after ${ms} ms`)), ms),
-    ),
-  ])
+  const seen = await waitUntil(
+    async () => (write.settled ? 'settled' : (await waitersOn(workerId, kind)) > 0 && 'waiting'),
+    { timeoutMs: 15_000, intervalMs: 20, what: `a waiter on the ${kind} lock` },
+  ).catch(() => 'timed out')
+  return seen === 'waiting'
 }
 
 /** The public booking of one haircut with `workerId` at `startsAt`. */

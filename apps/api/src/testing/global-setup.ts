@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { buildApi } from '../../build'
+import { apiDistDir, buildApi } from '../../build'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 
@@ -17,10 +17,13 @@ declare module 'vitest' {
 /**
  * Migrates once, then every test file starts from a copy: a PGlite data dump, or on PostgreSQL
  * (TEST_DATABASE_URL) a template database that CREATE DATABASE … TEMPLATE copies. Also compiles the server
- * (under a second), which the tests that run it as a process start (server-process.ts).
+ * (under a second), which the tests that run it as a process start (server-process.ts), unless API_DIST_BUILT
+ * says it is built already: .ci/run builds once, then runs this project beside an e2e server on that dist/,
+ * which a rebuild (it empties dist/ first) would pull from under it.
  */
 export default async function setup(project: TestProject) {
-  await buildApi()
+  const builtByCaller = process.env.API_DIST_BUILT === '1' && existsSync(join(apiDistDir, 'server.js'))
+  if (!builtByCaller) await buildApi()
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
     const template = `rezervo_tpl_${process.pid}_${Date.now()}`

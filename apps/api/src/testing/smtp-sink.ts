@@ -20,8 +20,11 @@ export interface SmtpSink {
   received: ReceivedMail[]
   /** Messages whose data arrived and whose answer is still being held (acceptDelayMs). */
   pending(): number
-  /** Milliseconds since the last message was accepted (Infinity before the first). */
-  sinceLastAccept(): number
+  /**
+   * Never answers the messages held now, as if their client had gone: called right before a test kills the
+   * client, so an acceptance cannot slip in between the kill and the sink noticing the closed connection.
+   */
+  abandonHeld(): void
   close(): Promise<void>
 }
 
@@ -33,8 +36,8 @@ export interface SmtpSink {
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const closedSessions = new Set<string>()
+  const heldSessions = new Map<string, number>()
   let pending = 0
-  let lastAcceptAt = Number.NEGATIVE_INFINITY
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -52,8 +55,12 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           return
         }
         pending++
+        heldSessions.set(session.id, (heldSessions.get(session.id) ?? 0) + 1)
         setTimeout(() => {
           pending--
+          const stillHeld = (heldSessions.get(session.id) ?? 1) - 1
+          if (stillHeld > 0) heldSessions.set(session.id, stillHeld)
+          else heldSessions.delete(session.id)
           if (closedSessions.has(session.id)) return
           const raw = Buffer.concat(chunks).toString('utf8')
           const id = /^X-Rezervo-Outbox-Id: (\d+)/im.exec(raw)?.[1]
@@ -62,7 +69,6 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             raw,
             outboxId: id ? Number(id) : null,
           })
-          lastAcceptAt = Date.now()
           callback()
         }, options.acceptDelayMs ?? 0)
       })
@@ -76,7 +82,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     url: `smtp://127.0.0.1:${port}`,
     received,
     pending: () => pending,
-    sinceLastAccept: () => Date.now() - lastAcceptAt,
+    abandonHeld() {
+      for (const id of heldSessions.keys()) closedSessions.add(id)
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import { createFixedClock } from '../lib/clock'
+import { type NoticeProbe, probeNotices } from './notices'
 import { createTestDatabase } from './test-database'
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -22,6 +23,8 @@ export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
   clock: ReturnType<typeof createFixedClock>
+  /** What the app hears from LISTEN: `await t.notices.caughtUp(channel)` instead of sleeping for notices. */
+  notices: NoticeProbe
 }
 
 /**
@@ -34,6 +37,7 @@ export function useTestApp(
   const context = {} as TestApp
   beforeAll(async () => {
     context.database = await createTestDatabase()
+    context.notices = probeNotices(context.database)
     context.clock = createFixedClock(options.now ?? '2026-11-23T08:00:00.000Z')
     context.app = await buildApp({
       config: testConfig(options.env),
