@@ -17,6 +17,7 @@ import {
   spendSmsCredit,
 } from './billing'
 import { registerCustomerReservationRoutes } from './booking/customer-routes'
+import { sweepOldIdempotencyKeys } from './booking/idempotency-repository'
 import { forgetAvailabilityOnCompanyWrites, registerBookingRoutes } from './booking/routes'
 import { createBranchPageResponder } from './branches/branch-page-html'
 import { registerPublicBranchRoutes } from './branches/public-branch-routes'
@@ -34,6 +35,7 @@ import { registerDevMailboxRoutes } from './dev-mailbox/routes'
 import { registerDirectoryRoutes } from './directory/routes'
 import { registerTaxonomyRoutes } from './directory/taxonomy-routes'
 import { registerHealthRoutes } from './health/routes'
+import { createHousekeepingJob } from './housekeeping'
 import { registerInvoiceRoutes } from './invoices'
 import { registerItemCategoryRoutes } from './items/item-category-routes'
 import { registerItemRoutes } from './items/routes'
@@ -55,6 +57,7 @@ import { nulCharacterPlugin } from './plugins/null-characters'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { webAppPlugin } from './plugins/web-app'
 import { registerProfileRoutes } from './profile/routes'
+import { sweepEndedWindows } from './rate-limit'
 import {
   findReservationDetails,
   registerReservationRoutes,
@@ -162,14 +165,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, openApiOptions(config))
   // Sessions, CSRF and bearer tokens come before every route: the CSRF check learns of routes as they register.
   await app.register(authenticationPlugin, { deps })
+  // Swept off the request path, by one process at a time (decision 071): each table's owner hands its sweep.
+  const housekeeping = createHousekeepingJob([
+    { name: 'rate_limits', sweep: sweepEndedWindows },
+    { name: 'idempotency_keys', sweep: sweepOldIdempotencyKeys },
+  ])
   await app.register(messagingWorkerPlugin, {
     deps,
     loadReservation: findReservationDetails,
     // An SMS spends one of the company's credits; at zero it is not sent (decision 032).
     spendSmsCredit,
-    // The worker's loop is the process's one scheduler, so the unused-photo sweep rides along.
-    jobs: [createUnusedImagesJob(), createSubscriptionJob()],
+    // The worker's loop is the process's one scheduler, so the unused-photo sweep and the housekeeping ride along.
+    jobs: [createUnusedImagesJob(), createSubscriptionJob(), housekeeping],
   })
+  // The next process need not wait for the lease to expire.
+  app.addHook('preClose', async () => housekeeping.release(database.db))
 
   await registerHealthRoutes(app, deps)
   await registerCsrfCookieRoute(app, deps)

@@ -5,7 +5,7 @@
  * PostgreSQL database, each with its own pool), while the refused ones store nothing.
  */
 
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -16,6 +16,7 @@ import { freshAddress, postBooking } from '../testing/booking-client'
 import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { HttpSession } from '../testing/http-session'
 import { testConfig, useTestApp } from '../testing/test-app'
+import { planStateSql } from './repository'
 
 const DAY = 24 * 60 * 60 * 1000
 const FULL_MESSAGE =
@@ -245,5 +246,72 @@ describe('what holding the month costs a booking', () => {
     expect(counted.value.statusCode, counted.value.body).toBe(201)
     expect(counted.statements.length, counted.statements.join('\n')).toBe(9)
     expect(counted.statements.join('\n')).toMatch(/"subscriptions".*for no key update/is)
+  })
+})
+
+describe('what counting the month costs as history grows (issue 39)', () => {
+  interface PlanNode {
+    'Relation Name'?: string
+    'Node Type': string
+    'Index Name'?: string
+    'Actual Rows': number
+    'Actual Loops': number
+    'Rows Removed by Filter'?: number
+    'Rows Removed by Index Recheck'?: number
+    Plans?: PlanNode[]
+  }
+  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+  it('reads no more of the company’s reservations than the limit needs, whatever the month holds or came before', async () => {
+    t.clock.set('2026-11-23T08:00:00.000Z')
+    // 120 this month (over Zdarma's 50), and 300 of earlier months.
+    const fixture = await zdarmaCompany(120, '2026-11-10T10:00:00.000Z')
+    const { db } = t.database
+    const [someone] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.companyId, fixture.companyId))
+    const first = Date.parse('2027-09-01T09:00:00Z')
+    await db.insert(reservations).values(
+      Array.from({ length: 300 }, (_, n) => ({
+        companyId: fixture.companyId,
+        branchId: fixture.branchId,
+        workerId: fixture.workers.alice,
+        customerId: someone!.id,
+        startsAt: new Date(first + n * DAY),
+        endsAt: new Date(first + n * DAY + 45 * 60_000),
+        priceCzk: 450,
+        source: 'business' as const,
+        createdAt: new Date(Date.parse('2026-10-31T10:00:00Z') - n * DAY),
+      })),
+    )
+    // A test's table is small enough that a sequential scan is cheapest; a salon's years of history are not.
+    // So the plan is asked for as it is with history: by index, and it must then stop at the limit.
+    const explained = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return tx.execute(
+        sql`explain (analyze, format json) select ${planStateSql(sql`${fixture.companyId}::int`, sql`${'2026-11-23T08:00:00.000Z'}`)} as plan_state`,
+      )
+    })
+    const [row] = (explained as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows
+    const raw = row?.['QUERY PLAN']
+    const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[]
+    const scans = nodesOf(plan!.Plan).filter((node) => node['Relation Name'] === 'reservations')
+    const read = scans.reduce(
+      (sum, node) =>
+        sum +
+        node['Actual Rows'] * node['Actual Loops'] +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0),
+      0,
+    )
+    // Zdarma's limit is 50: the count stops at 51 rows, read off (company_id, created_at).
+    expect(read, JSON.stringify(scans)).toBeLessThanOrEqual(51)
+    const answered = await db.execute(
+      sql`select ${planStateSql(sql`${fixture.companyId}::int`, sql`${'2026-11-23T08:00:00.000Z'}`)} as plan_state`,
+    )
+    const [state] = (answered as unknown as { rows: { plan_state: { reservations_this_month: number } }[] })
+      .rows
+    expect(state?.plan_state.reservations_this_month).toBe(51)
   })
 })

@@ -4,8 +4,10 @@ import {
   count,
   eq,
   gt,
+  gte,
   inArray,
   isNull,
+  lt,
   lte,
   notInArray,
   or,
@@ -64,14 +66,44 @@ export async function findSubscriptionWithPlan(db: DatabaseOrTransaction, compan
   return row
 }
 
-/** The subscription with its plan and the reservations created this Prague month, in one statement. */
+/**
+ * The Prague month of the instant `at` (a timestamptz expression) as a range of instants, [start, end): a range
+ * `reservations_company_created_idx` answers, where comparing each row's month would read every row.
+ */
+const pragueMonthRange = (at: SQLWrapper) => {
+  const month = sql`date_trunc('month', ${at}::timestamptz at time zone 'Europe/Prague')`
+  return {
+    start: sql`(${month} at time zone 'Europe/Prague')`,
+    end: sql`((${month} + interval '1 month') at time zone 'Europe/Prague')`,
+  }
+}
+
+/**
+ * The company's reservations created in the Prague month of `at`, counted up to `limit` + 1 and no further
+ * (enough to tell a full month); 0 when `limit` is null (no limit: nothing to count). An index range read that
+ * stops at the limit, so a booking's cost does not grow with the company's history (issue 39, decision 070).
+ */
+const monthCountUpToLimitSql = (companyId: SQLWrapper, at: SQLWrapper, limit: SQLWrapper) => {
+  const { start, end } = pragueMonthRange(at)
+  return sql`(select count(*)::int from (select 1 from reservations r where r.company_id = ${companyId}
+    and r.created_at >= ${start} and r.created_at < ${end}
+    limit coalesce(${limit} + 1, 0)) counted)`
+}
+
+/**
+ * The subscription with its plan and the reservations created this Prague month, in one statement; the month
+ * is counted only as far as the plan's limit needs (monthCountUpToLimitSql).
+ */
 export async function findSubscriptionAndMonthCount(db: DatabaseOrTransaction, companyId: number, now: Date) {
   const [row] = await db
     .select({
       subscription: subscriptions,
       plan: plans,
-      reservationsThisMonth: sql<number>`(select count(*)::int from ${reservations} r where r.company_id = ${companyId}
-        and to_char(r.created_at at time zone 'Europe/Prague', 'YYYY-MM') = ${pragueMonth(now)})`,
+      reservationsThisMonth: sql<number>`${monthCountUpToLimitSql(
+        sql`${companyId}::int`,
+        sql`${now.toISOString()}`,
+        plans.maxReservationsPerMonth,
+      )}`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -83,6 +115,7 @@ export async function findSubscriptionAndMonthCount(db: DatabaseOrTransaction, c
 export interface PlanStateJson {
   subscription: Record<string, unknown>
   plan: Record<string, unknown>
+  /** Counted up to the plan's limit + 1; 0 for a plan without a limit. */
   reservations_this_month: number
 }
 
@@ -92,9 +125,7 @@ export interface PlanStateJson {
  */
 export const planStateSql = (companyId: SQL, now: SQLWrapper) => sql`(select jsonb_build_object(
     'subscription', to_jsonb(s), 'plan', to_jsonb(p),
-    'reservations_this_month', (select count(*)::int from reservations r where r.company_id = s.company_id
-      and to_char(r.created_at at time zone 'Europe/Prague', 'YYYY-MM')
-        = to_char(${now}::timestamptz at time zone 'Europe/Prague', 'YYYY-MM')))
+    'reservations_this_month', ${monthCountUpToLimitSql(sql`s.company_id`, now, sql`p.max_reservations_per_month`)})
   from subscriptions s join plans p on p.id = s.plan_id where s.company_id = ${companyId})`
 
 export function planStateFromJson(json: PlanStateJson) {
@@ -173,7 +204,8 @@ export async function countReservationsThisMonth(db: DatabaseOrTransaction, comp
     .where(
       and(
         eq(reservations.companyId, companyId),
-        sql`to_char(${reservations.createdAt} at time zone 'Europe/Prague', 'YYYY-MM') = ${pragueMonth(now)}`,
+        gte(reservations.createdAt, sql`${pragueMonthRange(sql`${now.toISOString()}`).start}`),
+        lt(reservations.createdAt, sql`${pragueMonthRange(sql`${now.toISOString()}`).end}`),
       ),
     )
   return row?.total ?? 0

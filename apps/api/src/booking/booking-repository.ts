@@ -171,7 +171,6 @@ const bookingStartStatement = definePreparedStatement<BookingStartRow, { claim: 
       where br.slug = ${p.slug} and br.archived_at is null and br.suspended_at is null
         and c.archived_at is null
     )${claimCte},
-    swept as (${counting.sweep}),
     counted as (${counting.upsert})
     select b.branch, b.company_name, b.category, b."group", ${claimed} as claimed,
       (select coalesce(jsonb_agg(jsonb_build_object('key', n.key, 'hits', n.hits, 'reset_at', n.reset_at)),

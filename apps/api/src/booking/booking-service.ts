@@ -164,9 +164,6 @@ const pendingAnswer = (requestHash: string): StoredAnswer => ({ requestHash, bod
 /** A claim older than this belongs to a request that died with its process (beginIdempotentRequest). */
 const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_CLAIM_MS)
 
-/** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
-
 /**
  * Picks the worker from the schedule read before the transaction, then writes through the reservations
  * module's one write path (withClashDetection): everything the booking stores in the one transaction, the
@@ -279,20 +276,14 @@ async function bookOnce(
   // The page says "we emailed you" only when the confirmation goes out (the same rule the queueing applies).
   const emailed = sendsCustomerConfirmation(booking.settings, details)
   const body = { reservation: toPublicReservation(deps.config, details, now, emailed) }
-  // The emails and the key's answer (with a sweep of day-old keys) go in the reservation's statement.
+  // The emails and the key's answer go in the reservation's statement.
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
   const emails = await bookingConfirmedWrites(
     { db: tx, config: deps.config, now },
     { kind: 'booking-confirmed', reservation: details, settings: booking.settings },
   )
   const key = idempotency
-    ? completeKeySql(
-        idempotency.scope,
-        idempotency.key,
-        201,
-        { requestHash: idempotency.hash, body },
-        new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
-      )
+    ? completeKeySql(idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
     : []
   const inserted = await insertReservation(
     tx,

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
+import { deleteBatchByAddress } from '../db/delete-in-batches'
 import { type PreparedPart, preparedPart } from '../db/prepared'
 import { idempotencyKeys } from '../db/schema'
 
@@ -62,16 +63,15 @@ export async function releaseKey(db: DatabaseOrTransaction, scope: string, key: 
 }
 
 /**
- * The answer on the claimed key, kept in the same transaction as its booking, as writes for a caller's statement (CTEs at its top level, so the answer is stored in the same
- * round trip as other work): the answer on the claimed key, and the sweep of a batch of 100 keys created
- * before `sweepBefore`.
+ * The answer on the claimed key, kept in the same transaction as its booking, as a write for a caller's
+ * statement (a CTE at its top level, so the answer is stored in the same round trip as other work). Old keys
+ * are not swept here but by the housekeeping job (sweepOldIdempotencyKeys, decision 071).
  */
 export function completeKeySql(
   scope: string,
   key: string,
   statusCode: number,
   stored: StoredAnswer,
-  sweepBefore: Date,
 ): PreparedPart[] {
   return [
     preparedPart(
@@ -81,11 +81,17 @@ export function completeKeySql(
         response = ${p.keyResponse}::jsonb
       where scope = ${p.keyScope}::text and key = ${p.keyKey}::text`,
     ),
-    preparedPart(
-      'key-sweep',
-      { keySweepBefore: sweepBefore.toISOString() },
-      (p) => sql`delete from idempotency_keys where id in (select id from idempotency_keys
-      where created_at < ${p.keySweepBefore}::timestamptz limit 100)`,
-    ),
   ]
+}
+
+/** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes at most `batch` keys older than their lifetime, read off `idempotency_keys_created_at_idx`: the
+ * housekeeping job's batch (decision 071). Answers how many went.
+ */
+export async function sweepOldIdempotencyKeys(db: DatabaseOrTransaction, now: Date, batch: number) {
+  const createdBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)
+  return deleteBatchByAddress(db, idempotencyKeys, lt(idempotencyKeys.createdAt, createdBefore), batch)
 }

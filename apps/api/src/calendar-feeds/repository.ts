@@ -154,7 +154,6 @@ export async function findFeedHead(
   const counting = attemptsCountingSql(attempts, sql`exists (select 1 from f)`)
   const result = await db.execute(sql`
     with f as (select * from calendar_feeds where token = ${token}),
-    swept as (${counting.sweep}),
     counted as (${counting.upsert})
     select f.id, f.company_id, f.worker_id, f.branch_id, f.detail, f.updated_at,
       coalesce((select name from workers where id = f.worker_id), (select name from branches where id = f.branch_id))

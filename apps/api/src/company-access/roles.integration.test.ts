@@ -61,6 +61,9 @@ const KEY_ROUTES: Record<string, Record<CompanyRole, boolean>> = {
   'GET /customers': { owner: true, manager: true, reception: true, worker: true },
   'POST /customers': { owner: true, manager: true, reception: true, worker: false },
   'PUT /customers/:customerId': { owner: true, manager: true, reception: true, worker: false },
+  // issue 37: erasing a customer cannot be undone, so it is the management's; nor does reception delete workers
+  'POST /customers/:customerId/erase': { owner: true, manager: true, reception: false, worker: false },
+  'DELETE /workers/:workerId': { owner: true, manager: true, reception: false, worker: false },
   'GET /payments': { owner: true, manager: true, reception: true, worker: false },
   'POST /reservations/:reservationId/payments': {
     owner: true,
@@ -304,6 +307,16 @@ describe('roles: every role against every company route', () => {
     })
     const manager = await expectStatus(worlds.manager.session, 'GET', '/api/v1/companies', 200)
     expect(manager.data[0]).toMatchObject({ role: 'manager', worker_id: null, worker_name: null })
+  })
+
+  it('the overview gives turnover to the management and a worker (their own), not to reception (issue 37)', async () => {
+    for (const role of COMPANY_ROLES) {
+      const world = worlds[role]
+      const url = `/api/v1/companies/${world.ids.companyId}/overview`
+      const overview = await expectStatus(world.session, 'GET', url, 200)
+      if (role === 'reception') expect(overview.data.turnover, role).toBeNull()
+      else expect(overview.data.turnover, role).toMatchObject({ day: { planned_czk: expect.any(Number) } })
+    }
   })
 
   it('the database refuses a role it does not know', async () => {

@@ -142,11 +142,11 @@ export async function registerCustomerRoutes(scope: FastifyInstance, deps: AppDe
     {
       schema: {
         tags,
-        summary: 'Erase personal data on request; reservations and turnover stay',
+        summary: 'Erase personal data on request; reservations and turnover stay (owner and manager only)',
         params: customerParams,
         response: { 200: dataOf(customerSchema), ...writeErrors },
       },
-      config: { area: 'customers', record },
+      config: { area: 'customer_erasure', record },
     },
     async (request) => eraseCustomer(deps, companyAccessOf(request), request.params.customerId),
   )

@@ -244,7 +244,14 @@ describe('items', () => {
     const publicUrl = `/api/v1/branches/slug/${branch.data.slug}`
     expect((await t.app.inject({ method: 'GET', url: publicUrl })).body).toContain('Rezervovaný')
 
-    const archived = await expectStatus(owner.session, 'DELETE', `${owner.base}/items/${booked.data.id}`, 200)
+    // The reservation is upcoming: the delete asks first (409), and keeping it archives the service.
+    await expectStatus(owner.session, 'DELETE', `${owner.base}/items/${booked.data.id}`, 409)
+    const archived = await expectStatus(
+      owner.session,
+      'DELETE',
+      `${owner.base}/items/${booked.data.id}?upcoming=keep`,
+      200,
+    )
     expect(archived.data).toEqual({ id: booked.data.id, outcome: 'archived' })
     const list = await expectStatus(owner.session, 'GET', `${owner.base}/items?per_page=100`, 200)
     expect(list.data.map((i: { id: number }) => i.id)).not.toContain(booked.data.id)

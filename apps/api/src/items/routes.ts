@@ -6,6 +6,7 @@ import {
   itemSchema,
   listQuerySchema,
   pageOf,
+  upcomingResolutionQuerySchema,
 } from '@rezervo/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -84,12 +85,14 @@ export async function registerItemRoutes(scope: FastifyInstance, deps: AppDeps) 
     {
       schema: {
         tags,
-        summary: 'Delete a service, or archive it when reservations refer to it',
+        summary:
+          'Delete a service, or archive it when reservations refer to it; 409 upcoming_reservations until ?upcoming=cancel or keep',
         params: itemParams,
+        querystring: upcomingResolutionQuerySchema,
         response: { 200: dataOf(deleteResultSchema), ...writeErrors },
       },
       config: { area: 'services', record },
     },
-    async (request) => removeItem(deps, companyAccessOf(request), request.params.itemId),
+    async (request) => removeItem(deps, companyAccessOf(request), request.params.itemId, request.query),
   )
 }

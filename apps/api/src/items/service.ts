@@ -1,9 +1,10 @@
-import type { DeleteResult, Item, ItemValues, ListQuery } from '@rezervo/shared'
+import type { DeleteResult, Item, ItemValues, ListQuery, UpcomingResolutionQuery } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import { deleteOrArchive } from '../db/delete-or-archive'
 import { ensureLiveOwnedIds } from '../db/owned-ids'
 import { type CompanyAccess, ensureInCompany } from '../http/company-access'
 import { isoOrNull, listAnswer, pageWindow } from '../http/records'
+import { settleUpcomingThen } from '../reservations'
 import {
   archiveItem,
   deleteItemRow,
@@ -102,17 +103,31 @@ export async function editItem(deps: AppDeps, access: CompanyAccess, itemId: num
   return getItem(deps, access, itemId)
 }
 
+/**
+ * Upcoming reservations booked with the service first (decision 026, issue 37): 409 listing them unless the
+ * request says to cancel them (each customer told) or keep them, which they can, since each keeps its own copy
+ * of the service as agreed; the service is then archived (reservations refer to it) or deleted.
+ */
 export async function removeItem(
   deps: AppDeps,
   access: CompanyAccess,
   itemId: number,
+  resolution: UpcomingResolutionQuery = {},
 ): Promise<{ data: DeleteResult }> {
   await loadItem(deps, access, itemId)
-  const result = await deleteOrArchive(
-    deps.database.db,
-    itemId,
-    (tx) => deleteItemRow(tx, itemId),
-    (db) => archiveItem(db, itemId, deps.clock.now()),
+  const result = await settleUpcomingThen(
+    deps,
+    access,
+    { itemId },
+    resolution,
+    { canReassign: false, canKeep: true },
+    (within) =>
+      deleteOrArchive(
+        within.database.db,
+        itemId,
+        (tx) => deleteItemRow(tx, itemId),
+        (db) => archiveItem(db, itemId, deps.clock.now()),
+      ),
   )
   return { data: result }
 }

@@ -3,6 +3,7 @@ import type { Overview, OverviewQuery, Period } from '@rezervo/shared'
 import {
   bookedMinutes,
   calendarPeriods,
+  can,
   countReservations,
   minutesOf,
   occupancyRatio,
@@ -122,7 +123,10 @@ export async function getOverview(
         month: countReservations(planned, periods.month),
       },
       occupancy,
-      turnover: { day: turnover(periods.day), week: turnover(periods.week), month: turnover(periods.month) },
+      // The takings are management's figures (and a worker's own); reception gets the day without them.
+      turnover: can(access.role, 'turnover')
+        ? { day: turnover(periods.day), week: turnover(periods.week), month: turnover(periods.month) }
+        : null,
     },
   }
 }

@@ -1,6 +1,6 @@
 /** The rate limiter, shared by sign-in, booking and profile changes. */
 
-export type { CountedWindowRow } from './rate-limit-repository'
+export { type CountedWindowRow, sweepEndedWindows } from './rate-limit-repository'
 export {
   type AttemptChecks,
   type AttemptsCountingValues,

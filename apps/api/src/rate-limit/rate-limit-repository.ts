@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { deleteBatchWhere } from '../db/delete-in-batches'
+import { deleteBatchByAddress } from '../db/delete-in-batches'
 import { paramsOf, type Slots } from '../db/prepared'
 import { rateLimits } from '../db/schema'
 
@@ -37,8 +37,8 @@ export async function incrementWindow(
 }
 
 /**
- * Counts one hit in each of several windows, and sweeps a bounded batch of ended windows of other keys, in
- * one statement (one round trip): the upsert of incrementWindow for every key at once.
+ * Counts one hit in each of several windows in one statement (one round trip): the upsert of incrementWindow
+ * for every key at once. Ended windows are the housekeeping job's to sweep (sweepEndedWindows, decision 071).
  */
 export async function incrementWindows(
   db: DatabaseOrTransaction,
@@ -46,7 +46,7 @@ export async function incrementWindows(
   now: Date,
 ): Promise<Map<string, WindowCount>> {
   const parts = windowCountingSql(paramsOf(windowCountingValues(windows, now)))
-  const result = await db.execute(sql`with swept as (${parts.sweep}), counted as (${parts.upsert})
+  const result = await db.execute(sql`with counted as (${parts.upsert})
     select key, hits, reset_at from counted`)
   return windowCountsOf((result as unknown as { rows: CountedWindowRow[] }).rows)
 }
@@ -70,20 +70,17 @@ export function windowCountingValues(windows: readonly { key: string; windowEnds
 export type WindowCountingValues = ReturnType<typeof windowCountingValues>
 
 /**
- * Counting hits in several windows as two statements for a caller's CTEs, written against `slots`
- * (placeholdersOf or paramsOf of windowCountingValues): `sweep` drops a bounded batch of ended windows of
- * other keys, `upsert` counts one hit per key and returns `key, hits, reset_at` (read them with
- * windowCountsOf). With `when`, nothing is counted unless it holds. The windows are arrays, so the text is
- * the same for any number of them (a prepared statement keeps one shape, decision 053).
+ * Counting hits in several windows as a statement for a caller's CTE, written against `slots`
+ * (placeholdersOf or paramsOf of windowCountingValues): `upsert` counts one hit per key and returns
+ * `key, hits, reset_at` (read them with windowCountsOf). With `when`, nothing is counted unless it holds. The
+ * windows are arrays, so the text is the same for any number of them (a prepared statement keeps one shape,
+ * decision 053). Nothing is swept here: a request never pays for other keys' ended windows (decision 071).
  */
 export function windowCountingSql(
   slots: Slots<WindowCountingValues>,
   when: SQL = sql`true`,
-): { sweep: SQL; upsert: SQL } {
+): { upsert: SQL } {
   const now = sql`${slots.rateLimitNow}::timestamptz`
-  // The keys counted here stay out of the sweep: one statement must not change a row twice.
-  const sweep = sql`delete from rate_limits where key in (select key from rate_limits
-    where reset_at <= ${now} and key <> all(${slots.rateLimitKeys}::text[]) limit 100) returning key`
   const upsert = sql`insert into rate_limits (key, hits, reset_at)
     select v.key, 1, v.reset_at
     from unnest(${slots.rateLimitKeys}::text[], ${slots.rateLimitResetAts}::timestamptz[]) as v(key, reset_at)
@@ -92,7 +89,7 @@ export function windowCountingSql(
       hits = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end,
       reset_at = case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end
     returning key, hits, reset_at`
-  return { sweep, upsert }
+  return { upsert }
 }
 
 export function windowCountsOf(rows: readonly CountedWindowRow[]): Map<string, WindowCount> {
@@ -154,7 +151,14 @@ export async function deleteWindow(db: DatabaseOrTransaction, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }
 
-/** Drops a bounded batch of ended windows, so the table holds only live counters. */
-export async function deleteEndedWindows(db: DatabaseOrTransaction, now: Date, batch = 100) {
-  await deleteBatchWhere(db, rateLimits, rateLimits.key, lte(rateLimits.resetAt, now), batch)
+/**
+ * Deletes at most `batch` windows that ended by `now`, read off `rate_limits_reset_at_idx`: the housekeeping
+ * job's batch (decision 071). Answers how many went. A window restarted meanwhile stays.
+ */
+export async function sweepEndedWindows(
+  db: DatabaseOrTransaction,
+  now: Date,
+  batch: number,
+): Promise<number> {
+  return deleteBatchByAddress(db, rateLimits, lte(rateLimits.resetAt, now), batch)
 }

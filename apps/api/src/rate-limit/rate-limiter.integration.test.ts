@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client'
 import { countRoundTrips } from '../db/round-trips'
 import { rateLimits } from '../db/schema'
 import { createTestDatabase } from '../testing/test-database'
+import { sweepEndedWindows } from './rate-limit-repository'
 import { clearAttempts, consumeAttempt, consumeAttempts, releaseAttempt, takeAttempt } from './rate-limiter'
 
 const RULE = { maxAttempts: 3, windowSeconds: 60 }
@@ -88,14 +89,17 @@ describe('fixed-window rate limiter', () => {
     })
   })
 
-  it('sweeps ended windows when a new one starts', async () => {
+  it('leaves ended windows to the housekeeping job, which sweeps only those (decision 071)', async () => {
     const db = database.db
     await consumeAttempt(db, 'old', RULE, at(0))
     await consumeAttempt(db, 'new', RULE, at(3600))
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'old'))).toHaveLength(1)
+    expect(await sweepEndedWindows(db, at(3600), 1000)).toBeGreaterThanOrEqual(1)
     expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'old'))).toHaveLength(0)
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'new'))).toHaveLength(1)
   })
 
-  it('counts several keys, each against its own rule, and sweeps ended windows, in one statement', async () => {
+  it('counts several keys, each against its own rule, in one statement that sweeps nothing', async () => {
     const db = database.db
     const LOOSE = { maxAttempts: 5, windowSeconds: 600 }
     await consumeAttempt(db, 'ended', RULE, at(0))
@@ -115,6 +119,6 @@ describe('fixed-window rate limiter', () => {
       { allowed: false, hits: 4, retryAfterSeconds: 50 },
       { allowed: true, hits: 1, retryAfterSeconds: 600 },
     ])
-    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'ended'))).toHaveLength(0)
+    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'ended'))).toHaveLength(1)
   })
 })

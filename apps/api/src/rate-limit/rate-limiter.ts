@@ -3,7 +3,6 @@ import { paramsOf, type Slots } from '../db/prepared'
 import type { SqlFragment } from '../db/sql-fragment'
 import {
   type CountedWindowRow,
-  deleteEndedWindows,
   deleteWindow,
   findOpenWindow,
   incrementWindow,
@@ -46,8 +45,6 @@ export async function consumeAttempt(
   now: Date,
 ): Promise<RateLimitDecision> {
   const window = await incrementWindow(db, key, now, new Date(now.getTime() + rule.windowSeconds * 1000))
-  // A fresh window is a cheap moment to sweep ended ones.
-  if (window.hits === 1) await deleteEndedWindows(db, now)
   return {
     allowed: window.hits <= rule.maxAttempts,
     hits: window.hits,
@@ -81,7 +78,7 @@ function windowsOf(checks: AttemptChecks['checks'], now: Date) {
 }
 
 /**
- * consumeAttempts inside a caller's statement: `sweep` and `upsert` go in as CTEs at its top level (the
+ * consumeAttempts inside a caller's statement: `upsert` goes in as a CTE at its top level (the
  * upsert returns `key, hits, reset_at`; `when` makes the count conditional), and `decide` turns the rows
  * the upsert returned into the decisions, in the order of `checks`.
  */
@@ -143,7 +140,6 @@ export async function takeAttempt(
   const windowEndsAt = new Date(now.getTime() + rule.windowSeconds * 1000)
   const taken = await takeWindowSlot(db, key, now, windowEndsAt, rule.maxAttempts)
   if (taken) {
-    if (taken.hits === 1) await deleteEndedWindows(db, now)
     return { allowed: true, retryAfterSeconds: secondsUntil(taken.resetAt, now) }
   }
   // Refused: only the window's end is still to be read, for Retry-After.

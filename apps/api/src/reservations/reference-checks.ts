@@ -1,7 +1,12 @@
 /** The records a reservation form refers to must be live records of the company: 422 'exists' otherwise. */
 import type { AppDeps } from '../app-deps'
 import { FieldValidationError } from '../http/errors'
-import { findBookableCustomer, findBookableItems, findBranchWorker } from './reference-repository'
+import {
+  findBookableCustomer,
+  findBookableItems,
+  findBranchWorker,
+  findItemIdsPerformedBy,
+} from './reference-repository'
 import type { BookedItem } from './reservation-insert-repository'
 
 const invalid = (field: string, key = 'exists') => new FieldValidationError({ [field]: [key] })
@@ -33,4 +38,14 @@ export async function ensureBranchWorker(
 
 export async function ensureBookableCustomer(deps: AppDeps, companyId: number, customerId: number) {
   if (!(await findBookableCustomer(deps.database.db, companyId, customerId))) throw invalid('customer_id')
+}
+
+/**
+ * A reservation given to another worker keeps its services, so that worker must perform every one of them,
+ * as the public booking flow offers only such workers: 422 `worker.offersItems` on the worker otherwise
+ * (issue 37, decision 077).
+ */
+export async function ensureWorkerPerforms(deps: AppDeps, workerId: number, itemIds: readonly number[]) {
+  const performed = await findItemIdsPerformedBy(deps.database.db, workerId, itemIds)
+  if (itemIds.some((itemId) => !performed.has(itemId))) throw invalid('worker_id', 'worker.offersItems')
 }

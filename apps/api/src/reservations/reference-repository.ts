@@ -1,7 +1,7 @@
 /** Lookups of the records a reservation refers to, each limited to one company. */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
-import { branches, customers, items, workerBranches, workers } from '../db/schema'
+import { branches, customers, items, workerBranches, workerItems, workers } from '../db/schema'
 
 export async function findLiveBranch(db: DatabaseOrTransaction, companyId: number, branchId: number) {
   const [row] = await db
@@ -114,4 +114,18 @@ export async function findBranchWorkers(
       ),
     )
     .orderBy(workers.id)
+}
+
+/** Which of the items the worker performs (their ticked services), whatever the items' own state now. */
+export async function findItemIdsPerformedBy(
+  db: DatabaseOrTransaction,
+  workerId: number,
+  itemIds: readonly number[],
+) {
+  if (itemIds.length === 0) return new Set<number>()
+  const rows = await db
+    .select({ itemId: workerItems.itemId })
+    .from(workerItems)
+    .where(and(eq(workerItems.workerId, workerId), inArray(workerItems.itemId, [...itemIds])))
+  return new Set(rows.map((row) => row.itemId))
 }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { workerItems } from '../db/schema'
 import { createBody, type OwnerOfCompany, ownerOfNewCompany, patch } from '../testing/reservation-api'
 import { addWorkerAbsence } from '../testing/schedule-fixtures'
 import { useTestApp } from '../testing/test-app'
@@ -201,6 +203,35 @@ describe('PATCH /reservations/:id', () => {
     expect(details.json().data).toMatchObject({ note: 'Přijde s dítětem', notify_client: false })
     const unchanged = await patch(owner.session, url, { note: 'Přijde s dítětem' })
     expect(unchanged.json().data.history).toHaveLength(5)
+  })
+
+  it('refuses to give a reservation to a worker who does not perform its services (422 on the worker)', async () => {
+    const { owner, url } = await ownerWithReservation()
+    const [, other] = owner.fixture.workerIds
+    const [haircut, beard] = owner.fixture.itemIds
+    // The other worker no longer does beard trims.
+    await context.database.db
+      .delete(workerItems)
+      .where(and(eq(workerItems.workerId, other), eq(workerItems.itemId, beard)))
+    const refused = await patch(owner.session, url, { worker_id: other })
+    expect(refused.statusCode, refused.body).toBe(422)
+    expect(refused.json().errors).toEqual({
+      worker_id: ['This worker does not offer the reservation’s services. Choose another worker.'],
+    })
+    const czech = await owner.session.request({
+      method: 'PATCH',
+      url,
+      payload: { worker_id: other },
+      headers: { 'accept-language': 'cs' },
+    })
+    expect(czech.json().errors).toEqual({
+      worker_id: ['Tento pracovník služby rezervace neposkytuje. Vyberte jiného pracovníka.'],
+    })
+    expect((await owner.session.get(url)).json().data.worker.id).toBe(owner.fixture.workerIds[0])
+    // With the beard trim dropped in the same edit, the other worker performs everything left.
+    const moved = await patch(owner.session, url, { worker_id: other, item_ids: [haircut] })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(moved.json().data.worker.id).toBe(other)
   })
 
   it('applies the working-hours rule and the clash rule to moves', async () => {

@@ -15,7 +15,7 @@ import { reminderAfterMove } from './reminder-after-move'
 import { withClashDetection } from './reservation-clash'
 import { insertReservation, plannedSlot } from './reservation-insert-repository'
 import { loadReservation, reservationDetail } from './reservation-loader'
-import { planUpdate } from './update-plan'
+import { planUpdate, type UpdateOptions } from './update-plan'
 import { ensureWithinWorkingHours } from './working-hours-rule'
 import { insertHistoryEntry, replaceReservationItems, updateReservationRow } from './write-repository'
 
@@ -124,10 +124,11 @@ export async function updateReservation(
   access: CompanyAccess,
   reservationId: number,
   body: ReservationUpdateValues,
+  options: UpdateOptions = {},
 ) {
   const current = await loadReservation(deps, access, reservationId, { mustBeActive: true })
   await ensureOwnWork(deps, access, body)
-  const plan = await planUpdate(deps, access, current, body)
+  const plan = await planUpdate(deps, access, current, body, options)
   if (Object.keys(plan.diff).length === 0)
     return { data: await reservationDetail(deps, reservationId, access) }
 

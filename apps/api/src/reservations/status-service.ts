@@ -2,6 +2,7 @@
 import type { Attendance, ReservationCancelValues } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
+import { FieldValidationError } from '../http/errors'
 import { queueMessage } from '../messaging'
 import { withdrawPendingNotice } from './change-notice'
 import { findReservationDetails } from './details-repository'
@@ -102,7 +103,11 @@ export async function restoreReservation(deps: AppDeps, access: CompanyAccess, r
   return { data: await reservationDetail(deps, reservationId, access) }
 }
 
-/** Arrived or no-show (null clears it); kept apart from payment so turnover and attendance stay separate. */
+/**
+ * Arrived or no-show (null clears it); kept apart from payment so turnover and attendance stay separate.
+ * Arrived may be marked early (a customer waiting in the salon), but nobody has failed to come to a visit that
+ * has not begun: no-show before the start is 422 on the field (issue 37, decision 077).
+ */
 export async function setAttendance(
   deps: AppDeps,
   access: CompanyAccess,
@@ -113,6 +118,9 @@ export async function setAttendance(
   const previous = row.reservation.attendance
   if (previous === attendance) return { data: await reservationDetail(deps, reservationId, access) }
   const now = deps.clock.now()
+  if (attendance === 'no_show' && now < row.reservation.startsAt) {
+    throw new FieldValidationError({ attendance: ['attendance.beforeStart'] })
+  }
   await deps.database.db.transaction(async (tx) => {
     await updateReservationRow(tx, reservationId, { attendance }, now)
     await insertHistoryEntry(tx, {

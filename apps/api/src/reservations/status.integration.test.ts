@@ -106,8 +106,11 @@ describe('cancel and restore', () => {
 
 describe('attendance', () => {
   it('marks arrived, then no-show, then clears it, each in the history', async () => {
+    // Half an hour before the visit, so the session is still fresh when the clock reaches its start.
+    context.clock.set('2026-11-23T08:30:00.000Z')
     const owner = await ownerOfNewCompany(context.app, context.database)
     const url = await reservationOf(owner)
+    context.clock.set(MONDAY_10)
     expect(
       (await put(owner.session, `${url}/attendance`, { attendance: 'arrived' })).json().data.attendance,
     ).toBe('arrived')
@@ -120,6 +123,31 @@ describe('attendance', () => {
       action: 'attendance',
       changes: { attendance: { from: 'no_show', to: null } },
     })
+  })
+
+  it('refuses no-show before the visit begins (422 on the field, in Czech too), allows it from the start', async () => {
+    context.clock.set('2026-11-23T08:30:00.000Z')
+    const owner = await ownerOfNewCompany(context.app, context.database)
+    const url = await reservationOf(owner)
+    context.clock.set('2026-11-23T08:59:59.000Z')
+    const early = await put(owner.session, `${url}/attendance`, { attendance: 'no_show' })
+    expect(early.statusCode, early.body).toBe(422)
+    expect(early.json().errors).toEqual({
+      attendance: ['A visit can be marked as not arrived only once it has begun.'],
+    })
+    const czech = await owner.session.request({
+      method: 'PUT',
+      url: `${url}/attendance`,
+      payload: { attendance: 'no_show' },
+      headers: { 'accept-language': 'cs' },
+    })
+    expect(czech.json().errors).toEqual({ attendance: ['Nedorazil(a) lze označit až od začátku návštěvy.'] })
+    expect((await owner.session.get(url)).json().data.attendance).toBeNull()
+    // A customer already waiting may be marked arrived before the start.
+    expect((await put(owner.session, `${url}/attendance`, { attendance: 'arrived' })).statusCode).toBe(200)
+    context.clock.set(MONDAY_10)
+    const atStart = await put(owner.session, `${url}/attendance`, { attendance: 'no_show' })
+    expect(atStart.json().data.attendance).toBe('no_show')
   })
 
   it('answers 422 for an unknown value and 409 on a cancelled reservation', async () => {

@@ -2,13 +2,18 @@ import { and, asc, eq, gt, inArray, isNull, lt, notInArray, type SQL } from 'dri
 import type { DatabaseOrTransaction } from '../db/client'
 import { branches, customers, reservationItems, reservations } from '../db/schema'
 
-/** Which upcoming reservations: a worker's (at some branches only, or outside some), a branch's, a company's. */
+/**
+ * Which upcoming reservations: a worker's (at some branches only, or outside some), a branch's, a company's, or
+ * those booked with a service.
+ */
 export interface UpcomingScope {
   companyId: number
   workerId?: number
   branchId?: number
   /** Only those at branches other than these (a worker's branches after an edit unticks some). */
   branchIdsNotIn?: readonly number[]
+  /** Only those booked with this service (a service being deleted). */
+  itemId?: number
   /** Only those that overlap this interval (a worker's holiday or sickness). */
   overlapping?: { startsAt: Date; endsAt: Date }
 }
@@ -27,6 +32,13 @@ export async function findUpcomingReservations(db: DatabaseOrTransaction, scope:
   if (scope.branchId !== undefined) conditions.push(eq(reservations.branchId, scope.branchId))
   if (scope.branchIdsNotIn && scope.branchIdsNotIn.length > 0) {
     conditions.push(notInArray(reservations.branchId, [...scope.branchIdsNotIn]))
+  }
+  if (scope.itemId !== undefined) {
+    const bookedWithItem = db
+      .select({ id: reservationItems.reservationId })
+      .from(reservationItems)
+      .where(eq(reservationItems.itemId, scope.itemId))
+    conditions.push(inArray(reservations.id, bookedWithItem))
   }
   if (scope.overlapping) {
     conditions.push(lt(reservations.startsAt, scope.overlapping.endsAt))

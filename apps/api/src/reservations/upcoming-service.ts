@@ -75,12 +75,18 @@ async function reassignAll(
       for (const workerId of workerIds) await lockWorkerDiary(tx, workerId)
       for (const row of upcoming) {
         try {
-          await updateReservation(inTransaction(deps, tx), access, row.id, {
-            worker_id: toWorkerId,
-            note: undefined,
-            confirm_out_of_working_hours: true,
-            reprice: false,
-          })
+          await updateReservation(
+            inTransaction(deps, tx),
+            access,
+            row.id,
+            {
+              worker_id: toWorkerId,
+              note: undefined,
+              confirm_out_of_working_hours: true,
+              reprice: false,
+            },
+            { anyWorkerOfBranch: true },
+          )
         } catch (error) {
           if (!(error instanceof ReservationClashError)) throw error
           clashing.push(row)

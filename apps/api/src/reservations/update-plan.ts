@@ -3,7 +3,12 @@ import { reservationEnd, sumReservationItems } from '@rezervo/shared'
 import type { AppDeps } from '../app-deps'
 import type { CompanyAccess } from '../http/company-access'
 import { FieldValidationError } from '../http/errors'
-import { ensureBookableCustomer, ensureBranchWorker, loadBookedItems } from './reference-checks'
+import {
+  ensureBookableCustomer,
+  ensureBranchWorker,
+  ensureWorkerPerforms,
+  loadBookedItems,
+} from './reference-checks'
 import type { FullReservationRow } from './repository'
 import type { BookedItem } from './reservation-insert-repository'
 import type { ReservationChanges } from './write-repository'
@@ -21,6 +26,14 @@ export interface UpdatePlan {
   timeChanged: boolean
   /** The time, the worker or the services changed: the customer's calendar and notice follow. */
   visitChanged: boolean
+}
+
+export interface UpdateOptions {
+  /**
+   * The owner gave all of a worker's reservations to this one (decision 026's reassign, chosen among the
+   * branch's workers in the dialog): the new worker need not perform the services, as out-of-hours is accepted.
+   */
+  anyWorkerOfBranch?: boolean
 }
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null)
@@ -68,6 +81,7 @@ export async function planUpdate(
   access: CompanyAccess,
   current: FullReservationRow,
   body: ReservationUpdateValues,
+  options: UpdateOptions = {},
 ): Promise<UpdatePlan> {
   const { reservation } = current
   const currentIds = current.items.map((item) => item.itemId)
@@ -84,6 +98,13 @@ export async function planUpdate(
   const workerId = body.worker_id ?? reservation.workerId
   if (workerId !== reservation.workerId) {
     await ensureBranchWorker(deps, access.companyId, reservation.branchId, workerId)
+    if (!options.anyWorkerOfBranch) {
+      await ensureWorkerPerforms(
+        deps,
+        workerId,
+        (items ?? current.items).map((item) => item.itemId),
+      )
+    }
   }
   if (body.customer_id !== undefined && body.customer_id !== reservation.customerId) {
     await ensureBookableCustomer(deps, access.companyId, body.customer_id)

@@ -3,7 +3,7 @@ import { LOCALES } from '@rezervo/shared/constants'
 import { type CustomerDetail, customerInputSchema } from '@rezervo/shared/schemas/customer'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
-import { WithCurrentCompany } from '../companies'
+import { useCompanyRole, WithCurrentCompany } from '../companies'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { customersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
@@ -73,6 +73,8 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
     ...form.register(name),
   })
   const title = customer ? `${customer.first_name} ${customer.surname}` : t('customers.new')
+  // Erasure cannot be undone: the management's (decision 078); reception edits, merges and archives.
+  const canErase = useCompanyRole().can('customer_erasure', 'write')
   return (
     <section>
       <RecordHeader
@@ -82,7 +84,7 @@ function CustomerForm({ companyId, customer }: { companyId: number; customer?: C
         record={customer && withEtag({ id: customer.id, name: title }, etagOf(customer))}
         resource={customers}
       >
-        {customer && !customer.erased_at && (
+        {customer && !customer.erased_at && canErase && (
           <ConfirmDialog
             trigger={<Button variant="secondary">{t('customers.erase')}</Button>}
             title={t('customers.eraseTitle')}

@@ -71,6 +71,8 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
         listPath={dashboardPaths.services}
         record={item}
         resource={itemsResource(companyId)}
+        // Reservations booked with it keep their copy of it, so they may stay; cancelling is the other choice.
+        canKeepUpcoming
         refresh={refresh}
       />
       <RecordForm submit={submit}>

@@ -18,3 +18,9 @@ export const dashboardPaths = {
 } as const
 
 export type DashboardSection = keyof typeof dashboardPaths
+
+/**
+ * The overview's search parameter naming a screen the member's role could not open (the route guard's
+ * redirect, decision 078), so the overview can say why the member landed there.
+ */
+export const FORBIDDEN_PARAM = 'forbidden'

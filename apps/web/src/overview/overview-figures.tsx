@@ -24,7 +24,7 @@ export function ReservationCounts({ counts }: { counts: Overview['counts'] }) {
 }
 
 /** Planned against real turnover per period, as a table: three rows, two amounts each. */
-export function TurnoverTable({ turnover }: { turnover: Overview['turnover'] }) {
+export function TurnoverTable({ turnover }: { turnover: NonNullable<Overview['turnover']> }) {
   const { t } = useOverviewTexts()
   const locale = currentLocale()
   return (

@@ -13,6 +13,7 @@ import { buttonClasses } from '../ui/button'
 import { SelectField } from '../ui/select-field'
 import { Spinner } from '../ui/spinner'
 import { BookingPageLink } from './booking-page-link'
+import { ForbiddenScreenNotice } from './forbidden-screen-notice'
 import { OccupancyBars } from './occupancy-bars'
 import { ReservationCounts, TurnoverTable } from './overview-figures'
 import { OverviewPanel } from './overview-panel'
@@ -36,6 +37,7 @@ export function Component() {
           <p className="mt-1 text-lg text-stone-800">{t('overview.greeting', { name })}</p>
         </div>
       </div>
+      <ForbiddenScreenNotice />
       {/* Signing out clears the cache while this screen is still mounted; without the user check its queries
           would refetch, answer 401 and send the sign-in screen a redirect back here. */}
       {user && (
@@ -128,7 +130,7 @@ function BranchOverview({ companyId, branchId }: { companyId: number; branchId: 
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <ReservationCounts counts={data.counts} />
-        <TurnoverTable turnover={data.turnover} />
+        {data.turnover && <TurnoverTable turnover={data.turnover} />}
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <OverviewPanel className="lg:col-span-2" title={t('overview.today.title')}>

@@ -30,7 +30,7 @@ const conflict = () =>
   })
 
 function renderButton(
-  props: Pick<Parameters<typeof DeleteRecordButton>[0], 'remove' | 'reassignCandidates'>,
+  props: Pick<Parameters<typeof DeleteRecordButton>[0], 'remove' | 'reassignCandidates' | 'canKeepUpcoming'>,
 ) {
   const router = createMemoryRouter(
     [
@@ -71,6 +71,7 @@ describe('DeleteRecordButton with upcoming reservations (issue 22)', () => {
     expect(row.textContent).toContain('Hana Malá')
     expect(row.textContent).toContain('Pánský střih, Úprava vousů')
     expect(within(dialog).queryByRole('button', { name: 'Předat jinému pracovníkovi' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'Ponechat je a smazat' })).toBeNull()
     expect(remove).toHaveBeenCalledWith()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zrušit je a informovat zákazníky' }))
@@ -117,5 +118,19 @@ describe('DeleteRecordButton with upcoming reservations (issue 22)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zpět, nic neměnit' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(remove).toHaveBeenCalledTimes(1)
+  })
+
+  it('for a service also offers to keep them as agreed, and the delete runs with that choice (issue 37)', async () => {
+    const remove = vi.fn().mockRejectedValueOnce(conflict()).mockResolvedValueOnce({ outcome: 'archived' })
+    const router = renderButton({ remove, canKeepUpcoming: true })
+    const dialog = await askToDelete()
+    expect(
+      within(dialog).getByText(/Rezervace zůstanou, jak byly domluveny, i se smazanou službou/),
+    ).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Zrušit je a informovat zákazníky' })).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ponechat je a smazat' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list'))
+    expect(remove).toHaveBeenLastCalledWith({ upcoming: 'keep' })
+    expect(getNotifications()[0]?.text).toBe('Uloženo; 1 rezervace zůstala beze změny.')
   })
 })

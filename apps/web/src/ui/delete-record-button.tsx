@@ -31,6 +31,7 @@ export function DeleteRecordButton({
   onDone,
   onRefused,
   reassignCandidates,
+  canKeepUpcoming,
 }: {
   name: string
   remove: (upcoming?: UpcomingResolutionQuery) => Promise<DeleteResult | undefined>
@@ -40,6 +41,8 @@ export function DeleteRecordButton({
   onRefused?: () => Promise<unknown>
   /** Who could take the listed reservations; only for records whose delete the API lets reassign. */
   reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
+  /** The listed reservations may stay as they are (a service's: each keeps its agreed copy of it). */
+  canKeepUpcoming?: boolean
 }) {
   const { t } = useBackofficeTexts()
   const navigate = useNavigate()
@@ -75,7 +78,9 @@ export function DeleteRecordButton({
       text:
         resolution.upcoming === 'reassign'
           ? t('upcoming.reassigned', { count, name: to?.name ?? '' })
-          : t('upcoming.cancelled', { count }),
+          : resolution.upcoming === 'keep'
+            ? t('upcoming.kept', { count })
+            : t('upcoming.cancelled', { count }),
     })
     setUpcoming(undefined)
     await finish(result)
@@ -96,6 +101,7 @@ export function DeleteRecordButton({
           reservations={upcoming}
           action="delete"
           candidates={reassignCandidates?.(upcoming)}
+          canKeep={canKeepUpcoming}
           onResolve={resolve}
           onClose={() => setUpcoming(undefined)}
           errorText={errorText}

@@ -52,6 +52,11 @@ export interface UpcomingReservationsDialogProps {
    * reassign (a branch, the company), so only cancelling is offered.
    */
   candidates?: ReassignCandidate[]
+  /**
+   * The reservations can stay as they are (a service deleted: each keeps its agreed copy of it); a worker's
+   * absence always can.
+   */
+  canKeep?: boolean
   /** Repeats the delete or save with the owner's choice; a failure is shown in the dialog, which stays open. */
   onResolve: (resolution: UpcomingResolutionQuery) => Promise<unknown>
   onClose: () => void
@@ -70,6 +75,7 @@ export function UpcomingReservationsDialog({
   reservations,
   action,
   candidates,
+  canKeep = action === 'absence',
   onResolve,
   onClose,
   errorText,
@@ -189,9 +195,11 @@ export function UpcomingReservationsDialog({
               {t('upcoming.cancelAll')}
             </Button>
           </div>
-          {action === 'absence' && (
+          {canKeep && (
             <div className="mt-4 grid gap-2 rounded-lg border border-stone-200 p-3">
-              <p className="text-sm text-stone-700">{t('upcoming.keepHint')}</p>
+              <p className="text-sm text-stone-700">
+                {t(action === 'delete' ? 'upcoming.keepDeleteHint' : 'upcoming.keepHint')}
+              </p>
               <Button
                 type="button"
                 variant="secondary"
@@ -200,7 +208,7 @@ export function UpcomingReservationsDialog({
                 disabled={pending !== undefined}
                 onClick={() => resolve({ upcoming: 'keep' })}
               >
-                {t('upcoming.keep')}
+                {t(action === 'delete' ? 'upcoming.keepDelete' : 'upcoming.keep')}
               </Button>
             </div>
           )}

@@ -15,10 +15,10 @@ import { RecordForm, RecordHeader, useRecordSubmit } from '../ui/record-form/rec
 import { RecordRoute } from '../ui/record-form/record-route'
 import { FormSection } from '../ui/screen-header'
 import { TextField } from '../ui/text-field'
-import { WeeklyHoursField } from '../ui/weekly-hours/weekly-hours-editor'
 import { weeklyHoursForForm } from '../ui/weekly-hours/weekly-hours-state'
 import { WorkerExceptionsPanel } from './worker-exceptions-panel'
 import { hoursForBranches, isEmptyWeek, positionsFromText, workerFormValues } from './worker-form-values'
+import { WorkerHoursSection } from './worker-hours-section'
 
 /** /dashboard/workers/new and /dashboard/workers/:workerId */
 export function Component() {
@@ -156,13 +156,14 @@ function WorkerForm({ companyId, worker }: { companyId: number; worker?: Worker 
           />
         </FormSection>
         {branchIds.map((branchId) => (
-          <FormSection key={branchId} title={t('workers.workingHours', { branch: branchName(branchId) })}>
-            <WeeklyHoursField
-              control={form.control}
-              name={`working_hours.${branchId}`}
-              fieldError={errors.fieldError}
-            />
-          </FormSection>
+          <WorkerHoursSection
+            key={branchId}
+            companyId={companyId}
+            branchId={branchId}
+            branchName={branchName(branchId)}
+            control={form.control}
+            fieldError={errors.fieldError}
+          />
         ))}
         <FormSection title={t('workers.items')}>
           <Controller

@@ -72,6 +72,8 @@ const en = {
   dateRange: 'The date must fall between the years 1900 and 2999.',
   dateOrder: 'The end date must not be before the start date.',
   rangeDays: 'The period may be at most {max} days long.',
+  'attendance.beforeStart': 'A visit can be marked as not arrived only once it has begun.',
+  'worker.offersItems': 'This worker does not offer the reservation’s services. Choose another worker.',
 } as const
 
 export type ValidationKey = keyof typeof en
@@ -131,6 +133,8 @@ const cs: Record<ValidationKey, string> = {
   dateRange: 'Datum musí ležet mezi roky 1900 a 2999.',
   dateOrder: 'Datum konce nesmí být před datem začátku.',
   rangeDays: 'Období může mít nejvýše {max} dní.',
+  'attendance.beforeStart': 'Nedorazil(a) lze označit až od začátku návštěvy.',
+  'worker.offersItems': 'Tento pracovník služby rezervace neposkytuje. Vyberte jiného pracovníka.',
 }
 
 export const validationCatalogue: Record<Locale, Record<ValidationKey, string>> = { en, cs }

@@ -139,6 +139,9 @@ export const backoffice = {
       color: 'Barva v kalendáři',
       branches: 'Pobočky',
       workingHours: 'Pracovní doba – {{branch}}',
+      outsideOpening:
+        'Část pracovní doby je mimo otevírací dobu pobočky {{branch}}. Uložit ji lze, ale v té době pobočka nemá otevřeno:',
+      outsideOpeningDay: '{{day}} {{hours}} (pobočka: {{opening}})',
       items: 'Služby, které provádí',
       exceptions: 'Nepřítomnosti a práce navíc',
       kind: 'Druh',
@@ -161,6 +164,9 @@ export const backoffice = {
       titleAbsence: 'Nepřítomnost zasahuje do rezervací',
       whatAbsence: 'nepřítomnost uložíte',
       keep: 'Ponechat je a uložit',
+      keepDelete: 'Ponechat je a smazat',
+      keepDeleteHint:
+        'Rezervace zůstanou, jak byly domluveny, i se smazanou službou (její cenou a délkou); zákazníci nic nedostanou.',
       keepHint:
         'Rezervace zůstanou, jak jsou, u tohoto pracovníka; zákazníci nic nedostanou. Vyřešte je později v kalendáři.',
       kept_one: 'Uloženo; {{count, number}} rezervace zůstala beze změny.',
@@ -420,6 +426,9 @@ export const backoffice = {
       color: 'Calendar colour',
       branches: 'Branches',
       workingHours: 'Working hours – {{branch}}',
+      outsideOpening:
+        'Some working hours fall outside the opening hours of {{branch}}. They can be saved, but the branch is not open then:',
+      outsideOpeningDay: '{{day}} {{hours}} (branch: {{opening}})',
       items: 'Services they perform',
       exceptions: 'Absences and extra hours',
       kind: 'Kind',
@@ -442,6 +451,9 @@ export const backoffice = {
       titleAbsence: 'The absence covers reservations',
       whatAbsence: 'you save the absence',
       keep: 'Keep them and save',
+      keepDelete: 'Keep them and delete',
+      keepDeleteHint:
+        'The reservations stay as agreed, the deleted service (its price and length) included; the customers are not told.',
       keepHint:
         'The reservations stay as they are, with this worker; the customers are not told. Settle them later in the calendar.',
       kept_one: 'Saved; {{count, number}} reservation stays as it was.',

@@ -133,6 +133,7 @@ export const calendarDialogs = {
       reminderHint: 'Nevyplněno: připomínka odejde podle nastavení upozornění.',
       reprice: 'Přecenit podle aktuálního ceníku',
       repriceHint: 'Jinak zůstává cena a délka služeb, na kterých jste se se zákazníkem domluvili.',
+      deletedService: '{{name}} – služba už není v nabídce, rezervace ji má, jak byla domluvena',
     },
     cancel: {
       title: 'Zrušit rezervaci',
@@ -285,6 +286,7 @@ export const calendarDialogs = {
       reminderHint: 'Left empty, the reminder follows the notification settings.',
       reprice: 'Re-price from the current price list',
       repriceHint: 'Otherwise the services keep the price and length agreed with the customer.',
+      deletedService: '{{name}} – no longer offered; the reservation keeps it as agreed',
     },
     cancel: {
       title: 'Cancel reservation',

@@ -26,4 +26,7 @@ export const dashboardCs = {
     intro: 'Tady brzy uvidíte dnešní rezervace, obsazenost pracovníků a přehled plateb.',
   },
   placeholder: 'Tuto sekci právě připravujeme.',
+  forbiddenScreen:
+    'Stránku {{path}} vaše role v této firmě otevřít nemůže, proto jste na Přehledu. Přístup vám může rozšířit majitel firmy.',
+  forbiddenDismiss: 'Zavřít',
 } as const

@@ -26,4 +26,7 @@ export const dashboardEn = {
     intro: "Today's reservations, your workers' bookings and a payments overview will appear here soon.",
   },
   placeholder: 'This section is on its way.',
+  forbiddenScreen:
+    'Your role in this company cannot open {{path}}, so you are on the Overview. The owner of the company can widen your access.',
+  forbiddenDismiss: 'Dismiss',
 } as const

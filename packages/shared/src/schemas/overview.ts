@@ -42,8 +42,11 @@ export const overviewSchema = z.object({
       ratio: z.number().nullable(),
     }),
   ),
-  /** Planned: prices of non-cancelled reservations starting in the period; real: payments received in it. */
-  turnover: z.object({ day: turnover, week: turnover, month: turnover }),
+  /**
+   * Planned: prices of non-cancelled reservations starting in the period; real: payments received in it.
+   * Null for a role that may not see turnover (reception, permissions area `turnover`, decision 078).
+   */
+  turnover: z.object({ day: turnover, week: turnover, month: turnover }).nullable(),
 })
 export type Overview = z.infer<typeof overviewSchema>
 

@@ -10,6 +10,7 @@ const FRONT_DESK: readonly CompanyRole[] = ['owner', 'manager', 'reception']
 const MANAGEMENT: readonly CompanyRole[] = ['owner', 'manager']
 const OWNER: readonly CompanyRole[] = ['owner']
 const WORKER: readonly CompanyRole[] = ['worker']
+const MANAGEMENT_AND_WORKER: readonly CompanyRole[] = ['owner', 'manager', 'worker']
 
 /**
  * THE permissions table: who may read and who may change each area. The server refuses a company route
@@ -32,6 +33,16 @@ export const PERMISSIONS = {
   reservations: { read: ALL, write: ALL },
   /** Customers (a worker: name, phone and note of their own reservations' customers, no changes). */
   customers: { read: ALL, write: FRONT_DESK },
+  /**
+   * Erasing a customer's personal data on their request (anonymising): it cannot be undone, so it is the
+   * management's, not the front desk's, who can still edit, merge and archive customers (issue 37, decision 078).
+   */
+  customer_erasure: { read: MANAGEMENT, write: MANAGEMENT },
+  /**
+   * The overview's turnover (Tržby): the business's takings are the management's figures, as statistics are;
+   * a worker sees their own, as before. Reception sees the day without it (issue 37, decision 078).
+   */
+  turnover: { read: MANAGEMENT_AND_WORKER, write: MANAGEMENT },
   /** Payments of reservations and the payments overview. */
   payments: { read: FRONT_DESK, write: FRONT_DESK },
   /** CSV exports of reservations, customers and payments. */

@@ -60,9 +60,26 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: instant().notNull(),
 })
 
-/** Fixed-window counters for rate limits, shared by every API process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  hits: integer().notNull(),
-  resetAt: instant().notNull(),
+/**
+ * Fixed-window counters for rate limits, shared by every API process. Ended windows are swept by the
+ * housekeeping job (decision 071) in batches read off `rate_limits_reset_at_idx`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: instant().notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+)
+
+/**
+ * Who runs a job that only one API process may run at a time (decision 071): the holder took the lease and
+ * keeps it by taking it again before `expiresAt`; once it has expired (its process died), another may.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text().primaryKey(),
+  holder: text().notNull(),
+  expiresAt: instant().notNull(),
 })

@@ -56,6 +56,8 @@ export const reservations = pgTable(
     index('reservations_company_starts_idx').on(t.companyId, t.startsAt),
     index('reservations_worker_starts_idx').on(t.workerId, t.startsAt),
     index('reservations_customer_idx').on(t.customerId),
+    // The plan's month is counted as a range of this index that stops at the limit (decision 070).
+    index('reservations_company_created_idx').on(t.companyId, t.createdAt),
   ],
 )
 
@@ -136,7 +138,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_scope_key_unique').on(t.scope, t.key),
+    // Keys older than a day are swept by the housekeeping job (decision 071) in batches read off this index.
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 )
 
 /** Durable outbox of emails and SMS, stored in the transaction of the change that causes them. */

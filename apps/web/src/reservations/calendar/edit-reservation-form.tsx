@@ -30,6 +30,7 @@ import {
 } from './edit-reservation-values'
 import { useOutOfHoursConfirmation } from './out-of-hours-confirmation'
 import { reservationErrorText } from './reservation-errors'
+import { serviceChoices } from './service-choices'
 import { useReservationAction } from './use-reservation-action'
 import { useChangeNoticeDefault, useUndoableChange } from './use-undoable-change'
 
@@ -60,9 +61,7 @@ export function EditReservationForm({
   const errors = useEntityFormErrors(form, t('actions.failed'))
   const workerId = Number(useWatch({ control: form.control, name: 'worker_id' }))
   const chosen = useWatch({ control: form.control, name: 'item_ids' })
-  const offered = (items.data ?? []).filter(
-    (item) => (item.active && item.worker_ids.includes(workerId)) || chosen.includes(item.id),
-  )
+  const offered = serviceChoices(items.data ?? [], reservation.items, workerId, chosen)
   const watchedBody = editBody(useWatch({ control: form.control }) as EditReservationFields, reservation)
   const visitChanges = changesVisit(watchedBody) || watchedBody.reprice === true
   const locale = currentLocale()
@@ -120,7 +119,11 @@ export function EditReservationForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
       <h3 className="font-semibold">{t('edit.title')}</h3>
       {action.error && <Alert tone="error">{action.error}</Alert>}
-      <SelectField label={t('create.worker')} {...form.register('worker_id', { valueAsNumber: true })}>
+      <SelectField
+        label={t('create.worker')}
+        error={errors.fieldError('worker_id')}
+        {...form.register('worker_id', { valueAsNumber: true })}
+      >
         {workerChoices.map((worker) => (
           <option key={worker.id} value={worker.id}>
             {worker.title}
@@ -142,10 +145,13 @@ export function EditReservationForm({
         render={({ field }) => (
           <IdCheckboxList
             legend={t('create.items')}
-            options={offered.map((item) => ({
-              id: item.id,
-              label: `${item.name} (${formatDuration(item.duration_minutes, locale)}, ${formatCzk(item.price_czk, locale)})`,
-            }))}
+            options={offered.map((item) => {
+              const name = item.withdrawn ? t('edit.deletedService', { name: item.name }) : item.name
+              return {
+                id: item.id,
+                label: `${name} (${formatDuration(item.duration_minutes, locale)}, ${formatCzk(item.price_czk, locale)})`,
+              }
+            })}
             value={field.value}
             onChange={field.onChange}
             error={errors.fieldError('item_ids')}

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { attendanceChoices } from './attendance-choices'
 import { useCalendarDialogTexts } from './calendar-dialog-texts'
 import type { WorkerResource } from './calendar-events'
 import { reservationQueryOptions, restoreReservation, setAttendance } from './calendar-queries'
@@ -154,14 +155,16 @@ function ReservationActions({
           >
             {t('actions.arrived')}
           </Button>
-          <Button
-            variant={reservation.attendance === 'no_show' ? 'primary' : 'secondary'}
-            aria-pressed={reservation.attendance === 'no_show'}
-            loading={action.pending === 'no_show'}
-            onClick={() => attend('no_show')}
-          >
-            {t('actions.noShow')}
-          </Button>
+          {attendanceChoices(reservation, new Date()).includes('no_show') && (
+            <Button
+              variant={reservation.attendance === 'no_show' ? 'primary' : 'secondary'}
+              aria-pressed={reservation.attendance === 'no_show'}
+              loading={action.pending === 'no_show'}
+              onClick={() => attend('no_show')}
+            >
+              {t('actions.noShow')}
+            </Button>
+          )}
           {reservation.attendance && (
             <Button variant="ghost" loading={action.pending === 'clear'} onClick={() => attend(null)}>
               {t('actions.clearAttendance')}

@@ -269,6 +269,7 @@ export function RecordHeader({
   resource,
   refresh,
   reassignCandidates,
+  canKeepUpcoming,
   children,
 }: {
   title: string
@@ -280,6 +281,8 @@ export function RecordHeader({
   refresh?: () => Promise<unknown>
   /** Who could take upcoming reservations of the deleted record (a worker's); else they can only be cancelled. */
   reassignCandidates?: (reservations: AffectedReservation[]) => ReassignCandidate[]
+  /** Upcoming reservations of the deleted record may stay as they are (a service's, decision 026). */
+  canKeepUpcoming?: boolean
   children?: ReactNode
 }) {
   const { t } = useBackofficeTexts()
@@ -293,6 +296,7 @@ export function RecordHeader({
             name={record.name}
             remove={(upcoming) => resource.remove(record.id, upcoming, { etag: etagOf(record) })}
             reassignCandidates={reassignCandidates}
+            canKeepUpcoming={canKeepUpcoming}
             afterTo={listPath}
             onDone={() => (refresh ? refresh() : resource.invalidateDeleted(queryClient, record.id))}
           />

@@ -14,11 +14,14 @@ export function DayIntervalsEditor({
   intervals,
   onChange,
   errorAt,
+  proposeWithin,
 }: {
   label: string
   intervals: TimeInterval[]
   onChange: (intervals: TimeInterval[]) => void
   errorAt: (path: string) => string | undefined
+  /** The hours a new interval should fall within (a branch's opening hours that day, for a worker's). */
+  proposeWithin?: readonly TimeInterval[]
 }) {
   const { t } = useBackofficeTexts()
   const optionsId = useId()
@@ -71,7 +74,7 @@ export function DayIntervalsEditor({
         <Button
           variant="secondary"
           aria-label={`${t('hours.addInterval')} – ${label}`}
-          onClick={() => onChange([...intervals, nextInterval(intervals)])}
+          onClick={() => onChange([...intervals, nextInterval(intervals, proposeWithin)])}
         >
           + {t('hours.addInterval')}
         </Button>

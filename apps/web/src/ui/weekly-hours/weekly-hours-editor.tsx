@@ -5,15 +5,20 @@ import { Button } from '../button'
 import { DayIntervalsEditor } from './day-intervals-editor'
 import { weeklyHoursForForm, withMondayOnWeekdays } from './weekly-hours-state'
 
-/** Opening or working hours per weekday, several intervals a day; `errorAt('1.0.start')` gives errors. */
+/**
+ * Opening or working hours per weekday, several intervals a day; `errorAt('1.0.start')` gives errors.
+ * `proposeWithin` (a branch's opening hours, for a worker's) keeps "add interval"'s proposals inside them.
+ */
 export function WeeklyHoursEditor({
   value,
   onChange,
   errorAt,
+  proposeWithin,
 }: {
   value: WeeklyHoursForm
   onChange: (value: WeeklyHoursForm) => void
   errorAt: (path: string) => string | undefined
+  proposeWithin?: WeeklyHoursForm | undefined
 }) {
   const { t } = useBackofficeTexts()
   return (
@@ -29,6 +34,7 @@ export function WeeklyHoursEditor({
                 intervals={value[day]}
                 onChange={(intervals) => onChange({ ...value, [day]: intervals })}
                 errorAt={(path) => errorAt(`${day}.${path}`)}
+                proposeWithin={proposeWithin?.[day]}
               />
             </li>
           )
@@ -51,10 +57,12 @@ export function WeeklyHoursField<T extends FieldValues>({
   control,
   name,
   fieldError,
+  proposeWithin,
 }: {
   control: Control<T>
   name: Path<T>
   fieldError: (path: string) => string | undefined
+  proposeWithin?: WeeklyHoursForm | undefined
 }) {
   return (
     <Controller
@@ -65,6 +73,7 @@ export function WeeklyHoursField<T extends FieldValues>({
           value={weeklyHoursForForm(field.value)}
           onChange={field.onChange}
           errorAt={(path) => fieldError(`${name}.${path}`)}
+          proposeWithin={proposeWithin}
         />
       )}
     />
