@@ -1,27 +1,19 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
-import {
-  apiDelete,
-  demo,
-  newWorker,
-  reserve,
-  runLetters,
-  unexpectedBut409,
-  weekdayAhead,
-} from './support/demo-diary'
+import { newWorker, reserve, runLetters, unexpectedBut409, weekdayAhead } from './support/demo-diary'
+import { diaryOf, ownCompany } from './support/own-company'
 
 /**
  * Issue 18: a worker's holiday over their reservations is not saved without a word. The dialog lists them
  * (Prague's clock, customer, services) and offers to give them to a colleague, cancel them with a notice, or
- * keep them and save. Each test makes its own workers in the demo branch and removes what it added.
+ * keep them and save. Each test makes its own workers in a company of its own (decision 075).
  */
 
-/** A Thursday six weeks ahead: away from the demo's bookings and the other tests' days. */
+/** A Thursday six weeks ahead. */
 const thursdayAhead = () => weekdayAhead(4, 42)
 
 async function notification(page: Page, text: string | RegExp) {
@@ -51,12 +43,11 @@ describe("a worker's holiday over their reservations is saved only as the owner 
   const date = thursdayAhead()
 
   it('at 360 px: the dialog lists them, and "Předat jinému pracovníkovi" gives them to a colleague', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
+    const own = await ownCompany(browser, { width: 360, height: 780 })
+    const { page, screenshot, consoleErrors } = own
     await page.goto('/dashboard/workers')
-    await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     await expectHeading(page, 'Pracovníci')
-    const at = await demo(page)
+    const at = diaryOf(own)
     const letters = runLetters()
     const away = await newWorker(page, at, `Dovolenkova ${letters}`)
     const standIn = await newWorker(page, at, `Zastup ${letters}`)
@@ -102,18 +93,14 @@ describe("a worker's holiday over their reservations is saved only as the owner 
     }
     await screenshot('absence-over-reservations-saved-360')
     expect(unexpectedBut409(consoleErrors)).toEqual([])
-
-    await apiDelete(page, `${at.base}/workers/${standIn.id}?upcoming=cancel`)
-    await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
   })
 
   it('at 1366 px: "Ponechat je a uložit" saves the holiday and the reservation stays with its worker', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
+    const own = await ownCompany(browser, { width: 1366, height: 900 })
+    const { page, screenshot, consoleErrors } = own
     await page.goto('/dashboard/workers')
-    await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     await expectHeading(page, 'Pracovníci')
-    const at = await demo(page)
+    const at = diaryOf(own)
     const away = await newWorker(page, at, `Nemocna ${runLetters()}`)
     const visit = await reserve(page, at, away.id, date, 15 * 60, 'absence')
 
@@ -135,7 +122,5 @@ describe("a worker's holiday over their reservations is saved only as the owner 
     expect(reservation.worker.id).toBe(away.id)
     expect(reservation.cancelled_at).toBeNull()
     expect(unexpectedBut409(consoleErrors)).toEqual([])
-
-    await apiDelete(page, `${at.base}/workers/${away.id}?upcoming=cancel`)
   })
 })

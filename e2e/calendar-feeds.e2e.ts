@@ -1,9 +1,10 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { useBrowser } from './support/browser'
+import { reserve, weekdayAhead } from './support/demo-diary'
+import { diaryOf, useOwnCompany } from './support/own-company'
 
 async function expectSuccess(page: Page, text: string): Promise<void> {
   await page
@@ -14,12 +15,16 @@ async function expectSuccess(page: Page, text: string): Promise<void> {
 
 describe('calendar feeds (issue 20): a worker’s private calendar address on their screen', () => {
   const browser = useBrowser()
+  // The owner of a company of the file's own, with the demo's two workers (decision 075).
+  const own = useOwnCompany(browser)
 
   it('makes the address, which a calendar app can read; a new one stops the old; the form still saves; 360 and 1366 px', async () => {
+    // A visit of Tomáš's for the feed to carry (the demo's workers had their history).
+    await reserve(own.page, diaryOf(own), own.workers.tomas.id, weekdayAhead(2, 7), 10 * 60, 'feed')
     const { page, screenshot } = await browser.newPage({ width: 1366, height: 900 })
     await page.goto('/dashboard/workers')
     await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await signInThroughForm(page, own.owner.email, own.owner.password)
     await page
       .getByRole('link', { name: /Tomáš Novák/ })
       .first()

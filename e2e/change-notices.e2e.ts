@@ -1,16 +1,16 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 import { dragEvent } from './support/calendar'
 import { runLetters } from './support/demo-diary'
 import { readMailbox } from './support/mailbox'
+import { ownCompany } from './support/own-company'
 
 /**
  * Issue 17 part 2: the owner moves a reservation, takes it back with "Zpět", moves it again, and the customer's
@@ -19,7 +19,7 @@ import { readMailbox } from './support/mailbox'
 
 const PRAGUE = 'Europe/Prague'
 
-/** A Friday three weeks ahead: Tomáš works 9–17, and the demo's own bookings (two weeks ahead) are not there. */
+/** A Friday three weeks ahead: Tomáš works 9–17. */
 function fridayAhead(): string {
   let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 22)
   while (isoWeekdayOf(date) !== 5 || isCzechPublicHoliday(date)) date = addDays(date, 1)
@@ -81,16 +81,19 @@ describe('the customer hears of a move once, and not of an undone one', () => {
   const browser = useBrowser()
   const date = fridayAhead()
 
-  async function signIn(page: Page, path: string) {
-    await page.goto(path)
-    await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-    await expectHeading(page, 'Kalendář rezervací')
+  /** The owner of a new company of the test's own (decision 075), on the calendar. */
+  async function signIn(size: { width: number; height: number }, path: string) {
+    const own = await ownCompany(browser, size)
+    await own.page.goto(path)
+    await expectHeading(own.page, 'Kalendář rezervací')
+    return own
   }
 
   it('at 1366 px: drag, Zpět, drag again; the mailbox holds one message with the new time', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
-    await signIn(page, `/dashboard/reservations?view=day&date=${date}`)
+    const { page, screenshot, consoleErrors } = await signIn(
+      { width: 1366, height: 900 },
+      `/dashboard/reservations?view=day&date=${date}`,
+    )
     const visit = await reservationOfNewCustomer(page, date, 9 * 60)
     await page.reload()
     const event = page.locator('.rbc-event', { hasText: visit.surname }).first()
@@ -119,8 +122,10 @@ describe('the customer hears of a move once, and not of an undone one', () => {
   })
 
   it('at 360 px: the dialog’s time, Zpět, the time again; the mailbox holds one message with the new time', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 740 })
-    await signIn(page, `/dashboard/reservations?view=day&date=${date}`)
+    const { page, screenshot, consoleErrors } = await signIn(
+      { width: 360, height: 740 },
+      `/dashboard/reservations?view=day&date=${date}`,
+    )
     const visit = await reservationOfNewCustomer(page, date, 14 * 60)
     await page.goto(`/dashboard/reservations?view=day&date=${date}&reservation=${visit.id}`)
     const detail = page.getByRole('dialog', { name: /^Rezervace č\. \d+$/ })

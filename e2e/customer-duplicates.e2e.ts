@@ -1,9 +1,4 @@
-import {
-  DEMO_BRANCH_SLUG,
-  DEMO_OWNER_EMAIL,
-  DEMO_OWNER_PASSWORD,
-  XSRF_COOKIE,
-} from '@rezervo/shared/constants'
+import { XSRF_COOKIE } from '@rezervo/shared/constants'
 import type { AvailabilityResponse } from '@rezervo/shared/schemas/availability'
 import type { PublicBranch } from '@rezervo/shared/schemas/public-branch'
 import type { Page } from 'playwright-core'
@@ -11,9 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { horizontalOverflow } from './support/accessibility'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { useBrowser } from './support/browser'
+import { useOwnCompany } from './support/own-company'
 
 const PHONE = { width: 360, height: 740 }
-const branchApi = `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`
+/** The public booking API of the file's own branch (decision 075). */
+const branchApi = (slug: string) => `/api/v1/branches/slug/${slug}`
 
 /** A name made of letters only (names refuse digits), different in every run. */
 const runSuffix = () =>
@@ -28,13 +25,13 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /** Two free starts of the branch's first service, on two days ahead, away from the times other tests take. */
-async function twoFreeStarts(page: Page) {
-  const branch = await getJson<PublicBranch>(page, branchApi)
+async function twoFreeStarts(page: Page, slug: string) {
+  const branch = await getJson<PublicBranch>(page, branchApi(slug))
   const item = branch.item_categories.flatMap((category) => category.items)[0]!
   const from = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
   const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10)
   const query = new URLSearchParams({ item_ids: String(item.id), worker_id: 'any', from, to })
-  const availability = await getJson<AvailabilityResponse>(page, `${branchApi}/availability?${query}`)
+  const availability = await getJson<AvailabilityResponse>(page, `${branchApi(slug)}/availability?${query}`)
   // The last time of two different days, so the two visits cannot overlap.
   const days = availability.days.filter((day) => day.slots.length > 0)
   expect(days.length).toBeGreaterThan(1)
@@ -42,10 +39,10 @@ async function twoFreeStarts(page: Page) {
 }
 
 /** A booking as the booking page sends it, with the CSRF cookie echoed. */
-async function book(page: Page, body: Record<string, unknown>) {
+async function book(page: Page, slug: string, body: Record<string, unknown>) {
   await page.request.get('/sanctum/csrf-cookie')
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
-  const response = await page.request.post(`${branchApi}/reservations`, {
+  const response = await page.request.post(`${branchApi(slug)}/reservations`, {
     data: { worker_id: 'any', consent: true, note: null, website: '', locale: 'cs', ...body },
     headers: {
       Accept: 'application/json',
@@ -58,15 +55,16 @@ async function book(page: Page, body: Record<string, unknown>) {
 
 describe('possible duplicate customers (issue 17)', () => {
   const browser = useBrowser()
+  const own = useOwnCompany(browser)
 
   it('after two bookings with one phone, the owner sees the possible duplicate on a phone and merges them', async () => {
     const suffix = runSuffix()
     const surname = `Duplicitní${suffix}`
     const phoneDigits = `73${String(Date.now()).slice(-7)}`
     const visitor = await browser.newPage(PHONE)
-    const { itemId, starts } = await twoFreeStarts(visitor.page)
+    const { itemId, starts } = await twoFreeStarts(visitor.page, own.branch.slug)
     // Alena with her email and the family phone; Bára with hers and the same phone typed another way.
-    await book(visitor.page, {
+    await book(visitor.page, own.branch.slug, {
       item_ids: [itemId],
       starts_at: starts[0],
       first_name: 'Alena',
@@ -74,7 +72,7 @@ describe('possible duplicate customers (issue 17)', () => {
       email: `alena.${suffix}@example.cz`,
       phone: `+420 ${phoneDigits.slice(0, 3)} ${phoneDigits.slice(3, 6)} ${phoneDigits.slice(6)}`,
     })
-    await book(visitor.page, {
+    await book(visitor.page, own.branch.slug, {
       item_ids: [itemId],
       starts_at: starts[1],
       first_name: 'Bára',
@@ -87,7 +85,7 @@ describe('possible duplicate customers (issue 17)', () => {
     const { page } = owner
     await page.goto('/dashboard/customers')
     await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await signInThroughForm(page, own.owner.email, own.owner.password)
     await expectHeading(page, 'Zákazníci')
     await page.getByLabel('Jen možné duplicity').check()
     await page.getByLabel('Hledat jméno, e-mail nebo telefon').fill(surname)

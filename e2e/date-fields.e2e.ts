@@ -1,4 +1,3 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { formatCalendarDateInput } from '@rezervo/shared/input/calendar-date'
 import { addDays } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
@@ -9,6 +8,7 @@ import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 import { runLetters } from './support/demo-diary'
+import { useOwnCompany } from './support/own-company'
 
 /**
  * Every form where an owner types a date (the reservation list's filter, the payments period, the calendar's
@@ -46,7 +46,7 @@ const texts = {
   },
 } as const
 
-interface Demo {
+interface Prepared {
   base: string
   branchId: number
   workerId: number
@@ -54,11 +54,11 @@ interface Demo {
   date: string
 }
 
-let demo: Demo | undefined
+let prepared: Prepared | undefined
 
-/** A reservation four weeks ahead at 7:00, out of hours on purpose, so it is in no other test's way. */
-async function demoReservation(page: Page): Promise<Demo> {
-  if (demo) return demo
+/** A reservation four weeks ahead at 7:00, out of hours on purpose, in the file's own company (decision 075). */
+async function ownReservation(page: Page): Promise<Prepared> {
+  if (prepared) return prepared
   const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
   const base = `/api/v1/companies/${company!.id}`
   const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
@@ -76,12 +76,13 @@ async function demoReservation(page: Page): Promise<Demo> {
     notify_client: false,
     confirm_out_of_working_hours: true,
   })
-  demo = { base, branchId: branch!.id, workerId: tomas.id, reservationId: created.id, date }
-  return demo
+  prepared = { base, branchId: branch!.id, workerId: tomas.id, reservationId: created.id, date }
+  return prepared
 }
 
 describe('date fields written in the app’s language', () => {
   const browser = useBrowser()
+  const own = useOwnCompany(browser)
 
   for (const locale of ['cs', 'en'] as const) {
     for (const width of [360, 1366]) {
@@ -90,13 +91,13 @@ describe('date fields written in the app’s language', () => {
         const written = (date: string) => formatCalendarDateInput(date, locale)
         const { page, screenshot, consoleErrors } = await browser.newPage({ width, height: 900 })
         await page.goto('/login')
-        await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+        await signInThroughForm(page, own.owner.email, own.owner.password)
         await page.waitForURL('**/dashboard')
         // The device's language choice, as the language switch keeps it.
         await page
           .context()
           .addCookies([{ name: 'rezervo_locale', value: locale, url: new URL(page.url()).origin }])
-        const { date, reservationId, workerId, branchId } = await demoReservation(page)
+        const { date, reservationId, workerId, branchId } = await ownReservation(page)
         const name = (screen: string) => `date-field-${screen}-${locale}-${width}`
 
         async function check(field: Locator, value: string, screen: string) {

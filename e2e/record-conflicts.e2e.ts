@@ -1,16 +1,20 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, SESSION_COOKIE, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { SESSION_COOKIE, XSRF_COOKIE } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectHeading, signInThroughForm } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import { type OwnCompany, useOwnCompany } from './support/own-company'
 
-/** Issue 22: two people, one record; and never losing what an owner typed. */
+/**
+ * Issue 22: two people, one record; and never losing what an owner typed. Each block signs in as the owner of
+ * a company of its own (decision 075).
+ */
 
-async function signedInAt(page: Page, path: string, heading: string | RegExp) {
+async function signedInAt(page: Page, own: OwnCompany, path: string, heading: string | RegExp) {
   await page.goto(path)
   await page.waitForURL('**/login?redirect=*')
-  await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+  await signInThroughForm(page, own.owner.email, own.owner.password)
   await expectHeading(page, heading)
 }
 
@@ -23,6 +27,7 @@ async function expectNotification(page: Page, tone: 'success' | 'error', text: s
 
 describe('two owners edit one worker (issue 22)', () => {
   const browser = useBrowser()
+  const own = useOwnCompany(browser)
 
   it('the second save says someone else changed it, shows the saved values and keeps what was typed', async () => {
     const first = await browser.newPage()
@@ -31,7 +36,7 @@ describe('two owners edit one worker (issue 22)', () => {
     const b = second.page
     const name = `Konflikt ${Date.now()}`
 
-    await signedInAt(a, '/dashboard/workers/new', 'Nový pracovník')
+    await signedInAt(a, own, '/dashboard/workers/new', 'Nový pracovník')
     await a.getByLabel(/^Jméno/).fill(name)
     await a.getByRole('button', { name: 'Vytvořit' }).click()
     await expectNotification(a, 'success', 'Záznam byl vytvořen.')
@@ -39,7 +44,7 @@ describe('two owners edit one worker (issue 22)', () => {
     const workerPath = new URL(a.url()).pathname
 
     // Both have the worker open.
-    await signedInAt(b, workerPath, name)
+    await signedInAt(b, own, workerPath, name)
 
     // A renames and saves first.
     await a.getByLabel(/^Jméno/).fill(`${name} ml.`)
@@ -73,11 +78,12 @@ describe('two owners edit one worker (issue 22)', () => {
 
 describe('a session that expires while a form is open (issue 22)', () => {
   const browser = useBrowser()
+  const own = useOwnCompany(browser)
 
   it('brings the typed values back after signing in again', async () => {
     const { page, context, screenshot } = await browser.newPage()
     const name = `Návrat ${Date.now()}`
-    await signedInAt(page, '/dashboard/workers/new', 'Nový pracovník')
+    await signedInAt(page, own, '/dashboard/workers/new', 'Nový pracovník')
     await page.getByLabel(/^Jméno/).fill(name)
     await page.getByRole('button', { name: 'Vytvořit' }).click()
     await expectHeading(page, name)
@@ -89,7 +95,7 @@ describe('a session that expires while a form is open (issue 22)', () => {
     await context.clearCookies({ name: SESSION_COOKIE })
     await page.getByRole('button', { name: 'Uložit' }).click()
     await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
+    await signInThroughForm(page, own.owner.email, own.owner.password)
     await page.waitForURL(`**${workerPath}`)
     await expectHeading(page, name)
     await page.getByText('Vrátili jsme do formuláře vaše neuložené úpravy.').waitFor()
@@ -127,6 +133,7 @@ async function rename(page: Page, path: string, name: string) {
  */
 async function categoryOnTwoScreens(
   browser: ReturnType<typeof useBrowser>,
+  own: OwnCompany,
   secondSize?: { width: number; height: number },
 ) {
   const first = await browser.newPage()
@@ -135,12 +142,12 @@ async function categoryOnTwoScreens(
   const b = second.page
   const name = `Kategorie ${Date.now()}`
 
-  await signedInAt(a, '/dashboard/services', 'Služby')
+  await signedInAt(a, own, '/dashboard/services', 'Služby')
   const [company] = await api<{ id: number }[]>(a, 'GET', '/api/v1/companies?per_page=100')
   const base = `/api/v1/companies/${company!.id}`
   const category = await api<{ id: number }>(a, 'POST', `${base}/item-categories`, { name })
 
-  await signedInAt(b, '/dashboard/services', 'Služby')
+  await signedInAt(b, own, '/dashboard/services', 'Služby')
   const rows = b.locator('section[aria-labelledby="item-categories"] ul > li')
   const rowOf = async (value: string) => {
     await b.waitForFunction(
@@ -164,9 +171,10 @@ async function categoryOnTwoScreens(
 
 describe('a write from a list someone else changed meanwhile (decision 027)', () => {
   const browser = useBrowser()
+  const own = useOwnCompany(browser)
 
   it('a delete says someone else changed it, deletes nothing and shows the list as saved now', async () => {
-    const { a, b, second, name, path, rowOf } = await categoryOnTwoScreens(browser, {
+    const { a, b, second, name, path, rowOf } = await categoryOnTwoScreens(browser, own, {
       width: 360,
       height: 800,
     })
@@ -187,7 +195,7 @@ describe('a write from a list someone else changed meanwhile (decision 027)', ()
   })
 
   it('a rename from the stale list is refused too, and the list shows the name saved now', async () => {
-    const { a, b, name, path, rowOf } = await categoryOnTwoScreens(browser)
+    const { a, b, name, path, rowOf } = await categoryOnTwoScreens(browser, own)
     const row = await rowOf(name)
 
     // A renames it; B, still showing the old name, types another and renames from its row.

@@ -1,16 +1,16 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
+import { type OwnCompany, ownCompany, signedInPage } from './support/own-company'
 
 const PRAGUE = 'Europe/Prague'
 
-/** A Thursday three weeks ahead (no holiday): the demo's workers work, no other test books it. */
+/** A Thursday three weeks ahead (no holiday): both workers of the file's own branch work. */
 function thursdayAhead(): string {
   let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 21)
   while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
@@ -49,12 +49,12 @@ describe('one end time, keyboard and dialog focus', () => {
   const surname = `Pauzova${letters()}`
   let workerId: number
   let reservationId: number
+  let owner: OwnCompany['owner']
 
   beforeAll(async () => {
-    const { page, context } = await browser.newPage()
-    await page.goto('/login')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-    await page.waitForURL('**/dashboard**')
+    const own = await ownCompany(browser)
+    const { page, context } = own
+    owner = own.owner
     const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
     const base = `/api/v1/companies/${company!.id}`
     const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)
@@ -82,10 +82,8 @@ describe('one end time, keyboard and dialog focus', () => {
   })
 
   async function signedIn(path: string, width = 1366) {
-    const tracked = await browser.newPage({ width, height: 900 })
+    const tracked = await signedInPage(browser, owner, { width, height: 900 })
     await tracked.page.goto(path)
-    await tracked.page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(tracked.page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     return tracked
   }
 

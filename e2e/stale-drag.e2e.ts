@@ -1,13 +1,14 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { XSRF_COOKIE } from '@rezervo/shared/constants'
 import { isCzechPublicHoliday } from '@rezervo/shared/holidays/czech-holidays'
 import { addDays, isoWeekdayOf } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts, zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 import { dragEvent } from './support/calendar'
+import { ownCompany } from './support/own-company'
 
 /**
  * Issue 22, decision 027: a drag in the calendar is made to the version the calendar shows. Another owner moves
@@ -17,7 +18,7 @@ import { dragEvent } from './support/calendar'
 
 const PRAGUE = 'Europe/Prague'
 
-/** A Thursday six weeks ahead: far from the demo's own bookings and the other tests' days. */
+/** A Thursday six weeks ahead. */
 function thursdayAhead(): string {
   let date = addDays(utcToZonedParts(new Date(), PRAGUE).date, 42)
   while (isoWeekdayOf(date) !== 4 || isCzechPublicHoliday(date)) date = addDays(date, 1)
@@ -46,11 +47,8 @@ describe('a drag of a reservation someone else changed meanwhile', () => {
   const browser = useBrowser()
 
   it('is refused with "Záznam mezitím změnil někdo jiný" and the calendar shows the other change', async () => {
-    const { page, screenshot } = await browser.newPage({ width: 1366, height: 900 })
-    await page.goto('/dashboard/workers')
-    await page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-    await expectHeading(page, 'Pracovníci')
+    // A company of the file's own (decision 075): nothing another file saved is in its calendar.
+    const { page, screenshot } = await ownCompany(browser, { width: 1366, height: 900 })
     const [company] = await api<{ id: number }[]>(page, 'GET', '/api/v1/companies?per_page=100')
     const base = `/api/v1/companies/${company!.id}`
     const [branch] = await api<{ id: number }[]>(page, 'GET', `${base}/branches`)

@@ -1,16 +1,14 @@
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD } from '@rezervo/shared/constants'
 import { addDays } from '@rezervo/shared/time/iso-date'
 import { utcToZonedParts } from '@rezervo/shared/time/zoned-time'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { horizontalOverflow, seriousAxeViolations } from './support/accessibility'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
-import { useBrowser } from './support/browser'
+import { type BrowserSession, useBrowser } from './support/browser'
 import { dragEvent } from './support/calendar'
 import {
   apiDelete,
-  demo,
   EVERY_DAY,
   newWorker,
   reserve,
@@ -19,24 +17,31 @@ import {
   weekdayAhead,
 } from './support/demo-diary'
 import { readMailbox } from './support/mailbox'
+import { diaryOf, ownCompany } from './support/own-company'
 
 /**
  * Issue 22: a worker with upcoming reservations is never deleted silently. The owner sees the reservations and
  * chooses: give them to another worker (they then show under that worker in the calendar) or cancel them
  * (each customer gets the cancellation). A deleted worker's past reservations stay in the calendar and open
- * with the worker filled in. Each test makes its own workers in the demo branch and removes what it added.
+ * with the worker filled in. Each test makes its own workers in a company of its own (decision 075).
  */
 
 const PRAGUE = 'Europe/Prague'
 
-/** A Tuesday five weeks ahead: away from the demo's bookings and the other tests' days. */
+/** A Tuesday five weeks ahead. */
 const tuesdayAhead = () => weekdayAhead(2, 35)
 
-async function signIn(page: Page, path: string, heading: string) {
-  await page.goto(path)
-  await page.waitForURL('**/login?redirect=*')
-  await signInThroughForm(page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-  await expectHeading(page, heading)
+/** The owner of a new company of the test's own, on the screen. */
+async function signIn(
+  browser: BrowserSession,
+  size: { width: number; height: number },
+  path: string,
+  heading: string,
+) {
+  const own = await ownCompany(browser, size)
+  await own.page.goto(path)
+  await expectHeading(own.page, heading)
+  return own
 }
 
 async function notification(page: Page, text: string | RegExp) {
@@ -63,9 +68,9 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
   const date = tuesdayAhead()
 
   it('at 360 px: the dialog lists them, and "Předat jinému pracovníkovi" moves them in the calendar', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
-    await signIn(page, '/dashboard/workers', 'Pracovníci')
-    const at = await demo(page)
+    const own = await signIn(browser, { width: 360, height: 780 }, '/dashboard/workers', 'Pracovníci')
+    const { page, screenshot, consoleErrors } = own
+    const at = diaryOf(own)
     const letters = runLetters()
     const leaving = await newWorker(page, at, `Odchazejici ${letters}`)
     const taking = await newWorker(page, at, `Preberouci ${letters}`)
@@ -111,9 +116,9 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
   })
 
   it('at 1366 px: "Zrušit je a informovat zákazníky" cancels them and the customer gets the cancellation', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
-    await signIn(page, '/dashboard/workers', 'Pracovníci')
-    const at = await demo(page)
+    const own = await signIn(browser, { width: 1366, height: 900 }, '/dashboard/workers', 'Pracovníci')
+    const { page, screenshot, consoleErrors } = own
+    const at = diaryOf(own)
     const leaving = await newWorker(page, at, `Konci ${runLetters()}`)
     const visit = await reserve(page, at, leaving.id, date, 14 * 60, 'upcoming')
 
@@ -144,9 +149,9 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
   })
 
   it('a deleted worker’s visits stay in the calendar, the overview’s day and the list, and open with the worker filled in', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
-    await signIn(page, '/dashboard/workers', 'Pracovníci')
-    const at = await demo(page)
+    const own = await signIn(browser, { width: 1366, height: 900 }, '/dashboard/workers', 'Pracovníci')
+    const { page, screenshot, consoleErrors } = own
+    const at = diaryOf(own)
     const worker = await newWorker(page, at, `Byvaly ${runLetters()}`)
     const yesterday = addDays(utcToZonedParts(new Date(), PRAGUE).date, -1)
     const visit = await reserve(page, at, worker.id, yesterday, 10 * 60, 'upcoming')
@@ -214,15 +219,15 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
   })
 
   it('unticking a worker’s branch that holds their reservations asks the same before saving', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 1366, height: 900 })
-    await signIn(page, '/dashboard/workers', 'Pracovníci')
-    const at = await demo(page)
+    const own = await signIn(browser, { width: 1366, height: 900 }, '/dashboard/workers', 'Pracovníci')
+    const { page, screenshot, consoleErrors } = own
+    const at = diaryOf(own)
     const worker = await newWorker(page, at, `Prechazi ${runLetters()}`)
     const visit = await reserve(page, at, worker.id, date, 16 * 60, 'upcoming')
 
     await page.goto(`/dashboard/workers/${worker.id}`)
     await expectHeading(page, worker.name)
-    await page.getByRole('checkbox', { name: 'Barber na Rohu' }).uncheck()
+    await page.getByRole('checkbox', { name: own.branch.name }).uncheck()
     await page.getByRole('button', { name: 'Uložit' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Na tomto záznamu visí nadcházející rezervace' })
     await dialog.waitFor()
@@ -232,7 +237,7 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
     await dialog.getByRole('button', { name: 'Zrušit je a informovat zákazníky' }).click()
     await notification(page, '1 rezervace byla zrušena a zákazník informován.')
     await notification(page, 'Změny byly uloženy.')
-    expect(await page.getByRole('checkbox', { name: 'Barber na Rohu' }).isChecked()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: own.branch.name }).isChecked()).toBe(false)
     const reservation = await api<{ state: string }>(page, 'GET', `${at.base}/reservations/${visit.id}`)
     expect(reservation.state).toBe('cancelled')
     expect(unexpectedBut409(consoleErrors)).toEqual([])
@@ -240,9 +245,9 @@ describe('a worker with upcoming reservations is deleted only as the owner choos
   })
 
   it('deleting a branch with upcoming reservations offers only to cancel them, then archives it', async () => {
-    const { page, screenshot, consoleErrors } = await browser.newPage({ width: 360, height: 780 })
-    await signIn(page, '/dashboard/branches', 'Pobočky')
-    const at = await demo(page)
+    const own = await signIn(browser, { width: 360, height: 780 }, '/dashboard/branches', 'Pobočky')
+    const { page, screenshot, consoleErrors } = own
+    const at = diaryOf(own)
     const letters = runLetters()
     const branch = await api<{ id: number; name: string }>(page, 'POST', `${at.base}/branches`, {
       name: `Pobocka ${letters}`,

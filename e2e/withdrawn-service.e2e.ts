@@ -1,17 +1,11 @@
-import {
-  DEMO_BRANCH_SLUG,
-  DEMO_CATEGORY_GROUP_SLUG,
-  DEMO_CATEGORY_SLUG,
-  DEMO_OWNER_EMAIL,
-  DEMO_OWNER_PASSWORD,
-  XSRF_COOKIE,
-} from '@rezervo/shared/constants'
+import { XSRF_COOKIE } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectHeading, signInThroughForm } from './support/accounts'
+import { expectHeading } from './support/accounts'
 import { api } from './support/api'
 import { BOOKING_HEADINGS, bookingTimes, pickBookingDay } from './support/booking'
 import { useBrowser } from './support/browser'
+import { ownCompany } from './support/own-company'
 
 /**
  * Issue 22: a customer books a service the owner withdrew meanwhile. The booking page says which service is no
@@ -19,9 +13,7 @@ import { useBrowser } from './support/browser'
  * without retyping.
  */
 
-const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
-
-/** Letters only, unique per run (a service name the demo cannot have). */
+/** Letters only, unique per run. */
 const runLetters = () =>
   String(Date.now() % 100_000_000).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
 
@@ -53,11 +45,8 @@ describe('a service withdrawn while the customer books it', () => {
   const browser = useBrowser()
 
   it('is named, the customer chooses again, and nothing typed is lost', async () => {
-    const owner = await browser.newPage()
-    await owner.page.goto('/dashboard/workers')
-    await owner.page.waitForURL('**/login?redirect=*')
-    await signInThroughForm(owner.page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
-    await expectHeading(owner.page, 'Pracovníci')
+    // The owner of a company and branch of the file's own (decision 075).
+    const owner = await ownCompany(browser)
     const [company] = await api<{ id: number }[]>(owner.page, 'GET', '/api/v1/companies?per_page=100')
     const base = `/api/v1/companies/${company!.id}`
     const workers = await api<{ id: number; name: string }[]>(
@@ -75,8 +64,8 @@ describe('a service withdrawn while the customer books it', () => {
     })
 
     const { page, screenshot } = await browser.newPage({ width: 360, height: 740 })
-    await page.goto(branchPath)
-    await expectHeading(page, 'Barber na Rohu')
+    await page.goto(owner.branch.path)
+    await expectHeading(page, owner.branch.name)
     await page.getByRole('link', { name: 'Rezervovat' }).first().click()
     await page.getByRole('heading', { name: 'Vyberte služby' }).waitFor()
     await chooseTime(page, new RegExp(name), 6)
