@@ -59,7 +59,9 @@ const customer: CustomerDetail = {
 describe('customer detail', () => {
   it('shows contacts as links, the note, total spent in crowns, visits ahead soonest first and no-shows', () => {
     render(<CustomerHistory customer={customer} />)
-    expect(screen.getByRole('link', { name: '+420 731 000 111' }).getAttribute('href')).toBe('tel:+420731000111')
+    expect(screen.getByRole('link', { name: '+420 731 000 111' }).getAttribute('href')).toBe(
+      'tel:+420731000111',
+    )
     expect(screen.getByRole('link', { name: 'jana@example.cz' }).getAttribute('href')).toBe(
       'mailto:jana@example.cz',
     )
