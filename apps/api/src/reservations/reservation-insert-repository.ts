@@ -42,8 +42,9 @@ export interface NewReservationInput {
   /** The clock's time (deps.clock.now()) for created_at, updated_at and the history row; else the database's. */
   now?: Date
   /**
-   * Ids drawn before the transaction's locks (drawReservationIds, or the booking's customer statement): the rows are stored under them, so what
-   * is written about the reservation (emails, the key's answer) can be rendered before its statement.
+   * Ids drawn before the transaction's locks (drawReservationIds, or the booking's customer statement): the
+   * rows are stored under them, so what is written about the reservation (emails, the key's answer) can be
+   * rendered before its statement.
    */
   ids?: ReservationIds
 }
