@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { PreparedPart } from '../db/prepared'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
-  bookingConfirmedWrites,
+  bookingConfirmedOutboxRows,
   type NotificationSettingsRow,
   notificationSettingsFromJson,
   sendsCustomerConfirmation,
@@ -276,14 +276,14 @@ async function bookOnce(
   const body = { reservation: toPublicReservation(deps.config, details, now, emailed) }
   // The emails and the key's answer go in the reservation's statement.
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
-  const emails = await bookingConfirmedWrites(
+  const emails = await bookingConfirmedOutboxRows(
     { db: tx, config: deps.config, now },
     { kind: 'booking-confirmed', reservation: details, settings: booking.settings },
   )
   const checked = await insertBookedReservation(tx, {
     reservation: reservationInput,
     diaryLock,
-    emails: emails.writes,
+    emails: emails.rows,
     ...(idempotency
       ? {
           keyAnswer: {

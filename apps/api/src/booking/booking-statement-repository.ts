@@ -10,7 +10,7 @@
  * month count is the generic db/month-count.ts that billing's own reads share; customers the email's key
  * (emailKey); reservations its one write path (insertReservation: the diary locks, the reservation, its items
  * and history), which runs the booking's parts as CTEs, and the ids' reading (reservationIdsFromJson);
- * messaging the emails as one write (bookingConfirmedWrites), rendered before the statement.
+ * messaging the booking's emails as outbox rows (bookingConfirmedOutboxRows), rendered before the statement.
  *
  * Each statement is built once per shape (db/prepared.ts, decision 053): every value is a placeholder, lists
  * are arrays, so the number of items or of rate-limit windows does not change the text.
@@ -23,7 +23,9 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { monthCountUpToLimitSql } from '../db/month-count'
 import { definePreparedStatement, type PreparedPart, placeholdersOf, preparedPart } from '../db/prepared'
-import { branches, categories, categoryGroups, items } from '../db/schema'
+import { rowsInsertPart } from '../db/rows-insert-part'
+import { branches, categories, categoryGroups, items, outboxMessages } from '../db/schema'
+import type { OutboxInsert } from '../messaging'
 import {
   insertReservation,
   type NewReservationInput,
@@ -327,8 +329,8 @@ export interface BookedReservation {
   reservation: NewReservationInput & { ids: ReservationIds }
   /** The diary locks of the slot (withClashDetection's, taken in this statement). */
   diaryLock: PreparedPart<DatabaseOrTransaction>
-  /** The booking's emails as one write (messaging's bookingConfirmedWrites). */
-  emails: readonly PreparedPart<DatabaseOrTransaction>[]
+  /** The booking's emails as outbox rows (messaging's bookingConfirmedOutboxRows), rendered before. */
+  emails: readonly OutboxInsert[]
   /** The claimed key and the answer it keeps from now on; none without an Idempotency-Key. */
   keyAnswer?: { scope: string; key: string; statusCode: number; stored: StoredAnswer }
   /** The time the customer will hold, start to end without the buffer, and the clock's time. */
@@ -338,20 +340,22 @@ export interface BookedReservation {
 
 /**
  * The reservations module's statement (insertReservation: the diary locks, the reservation with its items and
- * history) with the booking's parts as CTEs of the same round trip: the customer's checks, the emails and the
- * key's answer. Answers what the checks saw; a caller refusing on them throws, which rolls everything back.
+ * history) with the booking's parts as CTEs of the same round trip: the customer's checks, the emails into the
+ * outbox and the key's answer. Answers what the checks saw; a caller refusing on them throws, which rolls
+ * everything back.
  */
 export async function insertBookedReservation(
   tx: DatabaseOrTransaction,
   booked: BookedReservation,
 ): Promise<{ overlapsOwn: boolean; upcoming: number }> {
   const { reservation, keyAnswer } = booked
+  const emails = rowsInsertPart(outboxMessages, 'outbox', booked.emails)
   const inserted = await insertReservation(
     tx,
     reservation,
     customerChecks(reservation.customerId, reservation.branchId, booked.ownTime, booked.now),
     booked.diaryLock,
-    [...booked.emails, ...(keyAnswer ? [keyAnswerWrite(keyAnswer)] : [])],
+    [...(emails ? [emails] : []), ...(keyAnswer ? [keyAnswerWrite(keyAnswer)] : [])],
   )
   return {
     overlapsOwn: inserted.checks.overlapsOwn === true,

@@ -6,7 +6,7 @@
 export { ICS_CONTENT_TYPE, icsFilename, reservationIcs, reservationUid } from './calendar-file'
 export {
   type AccountHolder,
-  bookingConfirmedWrites,
+  bookingConfirmedOutboxRows,
   type Message,
   type MessageContext,
   type QueuedChannels,
@@ -16,6 +16,7 @@ export {
 } from './message-kinds'
 export { type OutboxBacklog, readOutboxBacklog } from './outbox-queue-repository'
 export { hasCustomerConfirmationEmail } from './outbox-repository'
+export type { OutboxInsert } from './queue-email'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
 export {
   branchRouteSlugs,
