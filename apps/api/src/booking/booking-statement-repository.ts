@@ -216,7 +216,7 @@ export async function startBookingStatement(
   }
 }
 
-// 2. The customer's statement, the transaction's first (after the plan's, for a limited plan) -----------------
+// 2. The customer's statement, the transaction's first (after the plan's, for a limited plan) ---------------
 
 /** The placeholders' values of the customer's statement (lockedCustomerStatement). */
 function lockedCustomerValues(input: Omit<BookingCustomer, 'upcomingAt'>, idsForItems: number) {
@@ -321,7 +321,7 @@ export async function findOrCreateLockedCustomer(
   }
 }
 
-// 3. The reservation's statement, under the diary locks ---------------------------------------------------------
+// 3. The reservation's statement, under the diary locks -----------------------------------------------------
 
 /** What the booking stores in the reservation's statement, besides the reservation (decision 051). */
 export interface BookedReservation {
@@ -333,8 +333,9 @@ export interface BookedReservation {
   emails: readonly OutboxInsert[]
   /** The claimed key and the answer it keeps from now on; none without an Idempotency-Key. */
   keyAnswer?: { scope: string; key: string; statusCode: number; stored: StoredAnswer }
-  /** The time the customer will hold, start to end without the buffer, and the clock's time. */
+  /** The customer's own time at the branch: the start to the end of the items, buffers left out. */
   ownTime: { startsAt: Date; endsAt: Date }
+  /** The clock's time, which their upcoming reservations are counted from. */
   now: Date
 }
 
