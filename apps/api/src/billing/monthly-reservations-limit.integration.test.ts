@@ -10,13 +10,13 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { monthCountUpToLimitSql } from '../db/month-count'
 import { countRoundTrips } from '../db/round-trips'
 import { customers, outboxMessages, reservations, subscriptions } from '../db/schema'
 import { freshAddress, postBooking } from '../testing/booking-client'
 import { type BookingFixture, bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { HttpSession } from '../testing/http-session'
 import { testConfig, useTestApp } from '../testing/test-app'
-import { monthCountUpToLimitSql } from '../db/month-count'
 
 const DAY = 24 * 60 * 60 * 1000
 const FULL_MESSAGE =

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { monthCountUpToLimitSql, pragueMonthRange } from '../db/month-count'

@@ -27,17 +27,13 @@ import { rowsInsertPart } from '../db/rows-insert-part'
 import { branches, categories, categoryGroups, items, outboxMessages } from '../db/schema'
 import type { OutboxInsert } from '../messaging'
 import {
-  insertReservation,
-  type NewReservationInput,
-  type ReservationIds,
-} from '../reservations'
-import {
   type AttemptChecks,
   attemptDecisions,
   attemptWindows,
   type CountedWindowRow,
   type RateLimitDecision,
 } from '../rate-limit'
+import { insertReservation, type NewReservationInput, type ReservationIds } from '../reservations'
 import type { Performer } from './booking-repository'
 import type { BookingCustomer, BookingCustomerRow } from './customer-repository'
 import { PENDING_STATUS, type StoredAnswer } from './idempotency-repository'

@@ -16,8 +16,8 @@ export {
 } from './message-kinds'
 export { type OutboxBacklog, readOutboxBacklog } from './outbox-queue-repository'
 export { hasCustomerConfirmationEmail } from './outbox-repository'
-export type { OutboxInsert } from './queue-email'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
+export type { OutboxInsert } from './queue-email'
 export {
   branchRouteSlugs,
   cancellableUntil,
