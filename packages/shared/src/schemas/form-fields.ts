@@ -3,6 +3,7 @@ import { isValidIban, normalizeIban } from '../payments/iban'
 import { isIsoDate, isoDateToUtcMs } from '../time/iso-date'
 import { isValidCin } from '../validation/cin'
 import { isStorableText } from '../validation/storable-text'
+import { isCountryCode } from '../validation/country'
 import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
 import './zod-messages'
@@ -77,7 +78,11 @@ export const optionalUrl = () =>
     .transform((value) => (value ? value : null))
     .pipe(z.url({ protocol: /^https?$/, error: 'url' }).nullable())
 
-/** ISO 3166 alpha-2; the back office is Czech, so an empty country means CZ. */
+/**
+ * An assigned ISO 3166-1 alpha-2 code, which the forms' country picker stores; the back office is Czech, so an
+ * empty country means CZ. Anything else ('Če', 'XX', 'Česko') is 'valid.country', whose text says to choose one
+ * from the list (issue 37, finding 17).
+ */
 export const countryCode = () =>
   z
     .string({ error: 'string' })
@@ -85,7 +90,8 @@ export const countryCode = () =>
     .toUpperCase()
     .nullish()
     .transform((value) => value || 'CZ')
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'oneOf'))
+    .pipe(z.string().refine(isCountryCode, 'valid.country'))
+    .meta({ description: 'ISO 3166-1 alpha-2 code (CZ); empty or absent means CZ.' })
 
 /** Ids are PostgreSQL integers (int4); a larger number cannot name a record. */
 export const MAX_RECORD_ID = 2_147_483_647

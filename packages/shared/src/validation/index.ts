@@ -6,3 +6,11 @@ export { isValidSlug, SLUG_MAX_LENGTH, slugify } from './slug'
 export { isStorableText } from './storable-text'
 export { checkTin, isValidTin, normalizeTin, type TinCheck, type TinRule } from './tin'
 export { isValidZip, normalizeZip } from './zip'
+export {
+  COUNTRY_CODES,
+  type CountryChoice,
+  countryChoices,
+  countryName,
+  FIRST_COUNTRIES,
+  isCountryCode,
+} from './country'
