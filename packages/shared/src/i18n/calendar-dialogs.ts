@@ -128,6 +128,8 @@ export const calendarDialogs = {
     edit: {
       title: 'Upravit rezervaci',
       submit: 'Uložit',
+      /** The group of the reservation's reminder: whether it goes out, and when (issue 37, finding 24). */
+      reminderLegend: 'Připomínka',
       reminderDate: 'Připomínka – datum',
       reminderTime: 'Připomínka – čas',
       reminderHint: 'Nevyplněno: připomínka odejde podle nastavení upozornění.',
@@ -281,6 +283,7 @@ export const calendarDialogs = {
     edit: {
       title: 'Edit reservation',
       submit: 'Save',
+      reminderLegend: 'Reminder',
       reminderDate: 'Reminder date',
       reminderTime: 'Reminder time',
       reminderHint: 'Left empty, the reminder follows the notification settings.',
