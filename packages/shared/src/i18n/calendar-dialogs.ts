@@ -149,6 +149,8 @@ export const calendarDialogs = {
     payment: {
       title: 'Zaznamenat platbu',
       amount: 'Částka (Kč)',
+      /** Payments are kept in whole crowns (issue 37, finding 16). */
+      amountHint: 'Celé koruny, např. 1 200 nebo 350 Kč.',
       method: 'Způsob platby',
       date: 'Datum platby',
       submit: 'Uložit platbu',
@@ -303,6 +305,7 @@ export const calendarDialogs = {
     payment: {
       title: 'Record payment',
       amount: 'Amount (CZK)',
+      amountHint: 'Whole crowns, such as 1,200 or 350 CZK.',
       method: 'Payment method',
       date: 'Payment date',
       submit: 'Save payment',
