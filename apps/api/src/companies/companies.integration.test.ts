@@ -123,7 +123,10 @@ describe('companies', () => {
         country: ['Vyberte zemi ze seznamu (její dvoupísmenný kód ISO, např. CZ).'],
       })
     }
-    const created = await expectStatus(czech, 'POST', '/api/v1/companies', 201, { name: 'Salon', country: 'sk' })
+    const created = await expectStatus(czech, 'POST', '/api/v1/companies', 201, {
+      name: 'Salon',
+      country: 'sk',
+    })
     expect(created.data.country).toBe('SK')
   })
 

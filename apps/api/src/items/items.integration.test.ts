@@ -147,7 +147,13 @@ describe('items', () => {
       itemPayload({ duration: '1,5', duration_unit: 'hours', price_czk: '1\u202f200 Kč' }),
     )
     expect(typed.data).toMatchObject({ duration: 1.5, duration_minutes: 90, price_czk: 1200 })
-    const withKc = await expectStatus(owner.session, 'POST', `${owner.base}/items`, 201, itemPayload({ price_czk: '350 Kč' }))
+    const withKc = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/items`,
+      201,
+      itemPayload({ price_czk: '350 Kč' }),
+    )
     expect(withKc.data.price_czk).toBe(350)
     const refused = await expectStatus(
       owner.session,

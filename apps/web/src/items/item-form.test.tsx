@@ -66,7 +66,9 @@ describe('the service form’s numbers, the Czech way (issue 37, finding 16)', (
     expect(await screen.findByText('Zadejte celé koruny, bez haléřů (např. 1 200).')).toBeTruthy()
     fireEvent.input(price, { target: { value: '350 Kč' } })
     fireEvent.submit(price.closest('form')!)
-    await vi.waitFor(() => expect(screen.queryByText('Zadejte celé koruny, bez haléřů (např. 1 200).')).toBeNull())
+    await vi.waitFor(() =>
+      expect(screen.queryByText('Zadejte celé koruny, bez haléřů (např. 1 200).')).toBeNull(),
+    )
     expect(screen.queryByText('Zadejte částku v korunách, např. 1 200 nebo 350 Kč.')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type CompanyInput, companyInputSchema } from '@rezervo/shared/schemas/company'
+import { type CompanyValues, companyInputSchema } from '@rezervo/shared/schemas/company'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { I18nextProvider } from 'react-i18next'
@@ -8,8 +8,8 @@ import { i18n } from '../lib/i18n'
 import { AddressFields, addressFormValues } from './address-fields'
 
 /** The company form's address with the shared schema, as the back office renders it. */
-function CompanyAddress({ onSaved }: { onSaved: (values: CompanyInput) => void }) {
-  const form = useForm<CompanyInput>({
+function CompanyAddress({ onSaved }: { onSaved: (values: CompanyValues) => void }) {
+  const form = useForm({
     resolver: zodResolver(companyInputSchema),
     defaultValues: { name: 'Střihárna', ...addressFormValues() },
   })
@@ -26,7 +26,7 @@ afterEach(cleanup)
 
 describe('the address’s country (issue 37, finding 17)', () => {
   it('is a picker of countries named in Czech that stores the ISO code, Česko first', async () => {
-    let saved: CompanyInput | undefined
+    let saved: CompanyValues | undefined
     render(
       <I18nextProvider i18n={i18n}>
         <CompanyAddress onSaved={(values) => (saved = values)} />

@@ -4,8 +4,8 @@ import { parseDecimalNumber } from '../input/decimal-number'
 import { isValidIban, normalizeIban } from '../payments/iban'
 import { isIsoDate, isoDateToUtcMs } from '../time/iso-date'
 import { isValidCin } from '../validation/cin'
-import { isStorableText } from '../validation/storable-text'
 import { isCountryCode } from '../validation/country'
+import { isStorableText } from '../validation/storable-text'
 import { checkTin } from '../validation/tin'
 import { normalizeZip } from '../validation/zip'
 import './zod-messages'
@@ -137,7 +137,11 @@ export const typedNumber = () =>
     .transform((value, ctx) => {
       const number = typeof value === 'number' ? value : parseDecimalNumber(value)
       if (number === null) {
-        ctx.addIssue({ code: 'custom', message: value.toString().trim() === '' ? 'required' : 'numeric', input: value })
+        ctx.addIssue({
+          code: 'custom',
+          message: value.toString().trim() === '' ? 'required' : 'numeric',
+          input: value,
+        })
         return z.NEVER
       }
       return number
@@ -158,7 +162,11 @@ export const wholeCrowns = (min: number, max: number) =>
     .transform((value, ctx) => {
       const crowns = typeof value === 'number' ? value : parseCrowns(value)
       if (crowns === null) {
-        ctx.addIssue({ code: 'custom', message: value.toString().trim() === '' ? 'required' : 'crowns', input: value })
+        ctx.addIssue({
+          code: 'custom',
+          message: value.toString().trim() === '' ? 'required' : 'crowns',
+          input: value,
+        })
         return z.NEVER
       }
       return crowns

@@ -56,10 +56,17 @@ describe('itemInputSchema', () => {
   })
 
   it('takes the price and the length as typed: "1 200", "350 Kč", "1,5" hours (issue 37, finding 16)', () => {
-    const typed = itemInputSchema.parse({ name: 'X', duration: '1,5', duration_unit: 'hours', price_czk: '1 200' })
+    const typed = itemInputSchema.parse({
+      name: 'X',
+      duration: '1,5',
+      duration_unit: 'hours',
+      price_czk: '1 200',
+    })
     expect(typed).toMatchObject({ duration: 1.5, duration_minutes: 90, price_czk: 1200 })
     expect(itemInputSchema.parse({ name: 'X', duration: 30, price_czk: '350 Kč' }).price_czk).toBe(350)
-    expect(itemInputSchema.parse({ name: 'X', duration: 30, price_czk: '1\u202f200,00' }).price_czk).toBe(1200)
+    expect(itemInputSchema.parse({ name: 'X', duration: 30, price_czk: '1\u202f200,00' }).price_czk).toBe(
+      1200,
+    )
   })
 
   it('says "whole crowns" for haléře and how to write an amount it cannot read', () => {

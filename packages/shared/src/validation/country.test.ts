@@ -6,7 +6,8 @@ describe('countries (issue 37, finding 17)', () => {
     expect(COUNTRY_CODES).toHaveLength(249)
     expect(new Set(COUNTRY_CODES).size).toBe(249)
     expect(isCountryCode('CZ')).toBe(true)
-    for (const code of ['Če', 'cz', 'EU', 'UN', 'XK', 'ZZ', 'CZE', '']) expect(isCountryCode(code)).toBe(false)
+    for (const code of ['Če', 'cz', 'EU', 'UN', 'XK', 'ZZ', 'CZE', ''])
+      expect(isCountryCode(code)).toBe(false)
   })
 
   it('names them in the screen’s language and offers the neighbours first, the rest in Czech order', () => {
@@ -16,7 +17,9 @@ describe('countries (issue 37, finding 17)', () => {
     expect(names.slice(0, 5)).toEqual(['Česko', 'Slovensko', 'Německo', 'Rakousko', 'Polsko'])
     // Czech order: 'Č' after 'C', 'Ch' after 'H', as a Czech reader looks for them.
     const rest = names.slice(5)
-    const order = ['Cookovy ostrovy', 'Čína', 'Dánsko', 'Honduras', 'Chile', 'Kuba'].map((name) => rest.indexOf(name))
+    const order = ['Cookovy ostrovy', 'Čína', 'Dánsko', 'Honduras', 'Chile', 'Kuba'].map((name) =>
+      rest.indexOf(name),
+    )
     expect(order).toEqual([...order].sort((a, b) => a - b))
     expect(order).not.toContain(-1)
   })

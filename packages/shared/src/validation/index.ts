@@ -1,11 +1,4 @@
 export { isValidCin } from './cin'
-export { type PasswordRule, passwordRuleFailures } from './password'
-export { DEFAULT_PHONE_REGION, formatPhone, isValidPhone, normalizePhone } from './phone'
-export { digitsOnly, foldForSearch } from './search-text'
-export { isValidSlug, SLUG_MAX_LENGTH, slugify } from './slug'
-export { isStorableText } from './storable-text'
-export { checkTin, isValidTin, normalizeTin, type TinCheck, type TinRule } from './tin'
-export { isValidZip, normalizeZip } from './zip'
 export {
   COUNTRY_CODES,
   type CountryChoice,
@@ -14,3 +7,10 @@ export {
   FIRST_COUNTRIES,
   isCountryCode,
 } from './country'
+export { type PasswordRule, passwordRuleFailures } from './password'
+export { DEFAULT_PHONE_REGION, formatPhone, isValidPhone, normalizePhone } from './phone'
+export { digitsOnly, foldForSearch } from './search-text'
+export { isValidSlug, SLUG_MAX_LENGTH, slugify } from './slug'
+export { isStorableText } from './storable-text'
+export { checkTin, isValidTin, normalizeTin, type TinCheck, type TinRule } from './tin'
+export { isValidZip, normalizeZip } from './zip'

@@ -91,7 +91,9 @@ describe('the edit form’s choices about the customer (issue 37, finding 24)', 
     renderForm()
     fireEvent.change(screen.getByLabelText('Začátek'), { target: { value: '11:00' } })
     const reminderGroup = screen.getByRole('group', { name: 'Připomínka' })
-    expect(within(reminderGroup).getByRole('checkbox', { name: 'Poslat zákazníkovi připomínku' })).toBeTruthy()
+    expect(
+      within(reminderGroup).getByRole('checkbox', { name: 'Poslat zákazníkovi připomínku' }),
+    ).toBeTruthy()
     const notice = screen.getByRole('checkbox', { name: 'Poslat zákazníkovi zprávu o změně' })
     expect(reminderGroup.contains(notice)).toBe(false)
     expect(notice.getAttribute('aria-describedby')).toBeTruthy()

@@ -18,7 +18,6 @@ const payments: unknown[] = []
 beforeEach(async () => {
   await i18n.changeLanguage('cs')
   payments.length = 0
-  document.cookie = 'XSRF-TOKEN=test'
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -26,6 +25,7 @@ beforeEach(async () => {
         payments.push(JSON.parse(String(init.body)))
         return Response.json({ data: { id: 1 } }, { status: 201 })
       }
+      if (String(url).endsWith('/csrf-cookie')) return new Response(null, { status: 204 })
       return Response.json({ message: 'Not Found.' }, { status: 404 })
     }),
   )
