@@ -151,8 +151,10 @@ describe('the OpenAPI document', () => {
     for (const { method, path, operation } of operations) {
       const unavailable = operation.responses['503']
       if (!unavailable) missing.push(`${method} ${path}: no 503`)
-      else if (!unavailable.headers?.['Retry-After']) missing.push(`${method} ${path}: 503 without Retry-After`)
-      else if (!unavailable.content?.['application/json']) missing.push(`${method} ${path}: 503 without a body`)
+      else if (!unavailable.headers?.['Retry-After'])
+        missing.push(`${method} ${path}: 503 without Retry-After`)
+      else if (!unavailable.content?.['application/json'])
+        missing.push(`${method} ${path}: 503 without a body`)
     }
     expect(missing).toEqual([])
     expect(document.paths['/login']!.post!.responses['503']!.content).toMatchObject({

@@ -194,7 +194,8 @@ export function bodyFormatBreakers(
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const breaker = formatBreakerOf(property)
     if (breaker !== undefined) return [{ field: name, value: breaker, body: { ...base, [name]: breaker } }]
-    const itemBreaker = property.type === 'array' && property.items ? formatBreakerOf(property.items) : undefined
+    const itemBreaker =
+      property.type === 'array' && property.items ? formatBreakerOf(property.items) : undefined
     if (itemBreaker !== undefined)
       return [{ field: name, value: itemBreaker, body: { ...base, [name]: [itemBreaker] } }]
     const nested = property.properties ? property : (property.anyOf ?? []).find((option) => option.properties)
