@@ -185,13 +185,18 @@ export function formatBreakerOf(schema: Schema): unknown {
   return undefined
 }
 
+/** A body with one value's format broken: which property (dotted when nested), the value put there. */
+export interface BrokenBody {
+  field: string
+  value: unknown
+  body: Record<string, unknown>
+}
+
 /** Where a body holds a value with a format to break: each property path (an array by its first item). */
-export function bodyFormatBreakers(
-  schema: Schema,
-  valid: unknown,
-): { field: string; value: unknown; body: Record<string, unknown> }[] {
-  const base = valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? valid : {}
-  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+export function bodyFormatBreakers(schema: Schema, valid: unknown): BrokenBody[] {
+  const base: Record<string, unknown> =
+    valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid } : {}
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]): BrokenBody[] => {
     const breaker = formatBreakerOf(property)
     if (breaker !== undefined) return [{ field: name, value: breaker, body: { ...base, [name]: breaker } }]
     const itemBreaker =
@@ -200,7 +205,7 @@ export function bodyFormatBreakers(
       return [{ field: name, value: itemBreaker, body: { ...base, [name]: [itemBreaker] } }]
     const nested = property.properties ? property : (property.anyOf ?? []).find((option) => option.properties)
     if (!nested) return []
-    const inner = (base as Record<string, unknown>)[name]
+    const inner = base[name]
     return bodyFormatBreakers(nested, inner).map((broken) => ({
       ...broken,
       field: `${name}.${broken.field}`,
