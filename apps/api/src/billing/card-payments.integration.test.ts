@@ -101,6 +101,8 @@ describe('saving a card', () => {
       headers: { 'accept-language': 'cs' },
     })
     expect(response.statusCode).toBe(503)
+    // Every 503 says when to try again, as the OpenAPI document states (decision 072).
+    expect(response.headers['retry-after']).toBe('5')
     expect(response.json()).toMatchObject({
       code: 'payment_provider_unavailable',
       message: 'Platební služba teď neodpovídá. Zkuste to prosím za chvíli.',

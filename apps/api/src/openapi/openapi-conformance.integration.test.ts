@@ -8,9 +8,11 @@ import { createBookingFixture } from '../testing/booking-fixture'
 import { HttpSession } from '../testing/http-session'
 import {
   arbitraryOf,
+  bodyFormatBreakers,
   conformanceProblems,
   type DocumentedOperation,
   documentedOperations,
+  formatBreakerOf,
   type Known,
   type Schema,
   sampleOf,
@@ -24,7 +26,9 @@ import { useTestApp } from '../testing/test-app'
  * OpenAPI document is called with requests generated from the document itself (fast-check, seeded, so a
  * failure repeats), once as a guest and once as a company's owner. Every answer must be no 5xx, of a status the
  * operation documents, of a documented media type, with a body valid against the documented schema and the
- * documented headers; a request that breaks the document's schema must be refused with a 4xx.
+ * documented headers; a request that breaks the document's schema must be refused with a 4xx, and so must one
+ * value at a time that breaks a format the document states (an email without @, 2026-02-30, an instant
+ * without its offset, the id 2147483648, the phone "abc").
  */
 
 const SEED = 3873
@@ -81,6 +85,8 @@ describe('the OpenAPI document', () => {
 
     const failures: string[] = []
     let calls = 0
+    let breakers = 0
+    const brokenFormats = new Set<unknown>()
     const check = async (
       caller: HttpSession,
       operation: DocumentedOperation,
@@ -134,6 +140,26 @@ describe('the OpenAPI document', () => {
         const [integer] = path.filter((p) => p.schema?.type === 'integer')
         if (integer)
           await check(caller, operation, { url: urlOf({ ...knownPath, [integer.name]: 'abc' }, {}) }, true)
+        // Refused: each value that breaks the format the document states for it, the rest as generated.
+        const [, validValues = {}] = requests[0] ?? []
+        for (const parameter of [...path, ...query]) {
+          const breaker = formatBreakerOf(parameter.schema ?? {})
+          if (breaker === undefined) continue
+          breakers++
+          brokenFormats.add(breaker)
+          const inPath = parameter.in === 'path'
+          const url = urlOf(
+            inPath ? { ...knownPath, [parameter.name]: breaker } : knownPath,
+            inPath ? validValues : { ...validValues, [parameter.name]: breaker },
+          )
+          await check(caller, operation, { url, body: validBody }, true)
+        }
+        const bodyBreakers = operation.body ? bodyFormatBreakers(operation.body as Schema, validBody) : []
+        for (const { value, body } of bodyBreakers) {
+          breakers++
+          brokenFormats.add(value)
+          await check(caller, operation, { url: urlOf(knownPath, {}), body }, true)
+        }
       }
     }
     // A limit reached: the 429 and its Retry-After are checked like every other answer.
@@ -146,7 +172,13 @@ describe('the OpenAPI document', () => {
       )
     expect(statuses).toContain(429)
     const seconds = (performance.now() - started) / 1000
-    console.info(`conformance walk: ${operations.length} operations, ${calls} calls, ${seconds.toFixed(1)} s`)
+    console.info(
+      `conformance walk: ${operations.length} operations, ${calls} calls (${breakers} with a format broken), ${seconds.toFixed(1)} s`,
+    )
+    // Every kind of format is broken somewhere, so the refusals above are not vacuous.
+    expect([...brokenFormats].sort()).toEqual(
+      ['2026-02-30', '2026-11-25T10:00:00', 2_147_483_648, 'abc', 'zakaznik.bez.zavinace.example.cz'].sort(),
+    )
     expect(failures.join('\n')).toBe('')
   }, 180_000)
 })

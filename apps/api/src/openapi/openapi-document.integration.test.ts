@@ -144,6 +144,27 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([])
   })
 
+  it('documents on every operation the 503 of a database away, with its body and Retry-After (decision 072)', async () => {
+    const document = await openApiDocument()
+    const operations = operationsOf(document)
+    const missing: string[] = []
+    for (const { method, path, operation } of operations) {
+      const unavailable = operation.responses['503']
+      if (!unavailable) missing.push(`${method} ${path}: no 503`)
+      else if (!unavailable.headers?.['Retry-After'])
+        missing.push(`${method} ${path}: 503 without Retry-After`)
+      else if (!unavailable.content?.['application/json'])
+        missing.push(`${method} ${path}: 503 without a body`)
+    }
+    expect(missing).toEqual([])
+    expect(document.paths['/login']!.post!.responses['503']!.content).toMatchObject({
+      'application/json': { schema: { required: ['message'], properties: { message: { type: 'string' } } } },
+    })
+    // The health check keeps its own answer.
+    const health = document.paths['/api/health']!.get!.responses['503']!
+    expect(JSON.stringify(health.content)).toContain('database unavailable')
+  })
+
   it('states the formats the server enforces: email, date, date-time, E.164 phones, password rules, integer ids', async () => {
     const document = await openApiDocument()
     const body = (method: string, path: string) =>

@@ -1,9 +1,11 @@
 /**
  * What every operation can answer before or beside its own handler, as the OpenAPI document states it
- * (decision 073): the router's 414 and 400 on the path, the JSON body's 400 and 413, and the 422 of a body or
- * query the schemas refuse (an undeclared query parameter among them, plugins/strict-input.ts).
+ * (decision 073): the router's 414 and 400 on the path, the JSON body's 400 and 413, the 422 of a body or
+ * query the schemas refuse (an undeclared query parameter among them, plugins/strict-input.ts), and the 503
+ * with Retry-After of a database that cannot be reached (decision 072).
  */
 import { MUTATING_METHODS } from '../auth'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/errors'
 import { MAX_PATH_PARAM_LENGTH } from '../plugins/router-answers'
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> }
@@ -81,11 +83,34 @@ const RETRY_AFTER = {
   'Retry-After': { type: 'integer', description: 'Seconds until the next attempt is counted again.' },
 }
 
-/** Each 429 states the Retry-After it is sent with. */
+const UNAVAILABLE_RETRY_AFTER = {
+  'Retry-After': {
+    type: 'integer',
+    description: `Seconds after which trying again may help (${DATABASE_RETRY_AFTER_SECONDS} while the database is away).`,
+  },
+}
+
+/**
+ * Every operation touches the database: the session plugin loads the caller's session from it before any
+ * route runs (a write, or a request with a session cookie or a bearer token), and the routes read or write it.
+ * While it cannot be reached, the error handler answers this (decision 072).
+ */
+const DATABASE_UNAVAILABLE = messageBody(
+  'The database cannot be reached for a moment (“Databáze je dočasně nedostupná. Zkuste to prosím za chvíli.”); try again after Retry-After.',
+)
+
+/**
+ * Each 429 and 503 states the Retry-After it is sent with. A route's own 503 (the payment provider's, the
+ * health check's) keeps its body and description: the error handler sends Retry-After on every 503.
+ */
 function withRetryAfter(response: Record<string, unknown>): Record<string, unknown> {
   const tooMany = response['429'] as Record<string, unknown> | undefined
-  if (!tooMany) return response
-  return { ...response, '429': { ...tooMany, headers: RETRY_AFTER } }
+  const unavailable = response['503'] as Record<string, unknown>
+  return {
+    ...response,
+    ...(tooMany ? { '429': { ...tooMany, headers: RETRY_AFTER } } : {}),
+    '503': { ...unavailable, headers: UNAVAILABLE_RETRY_AFTER },
+  }
 }
 
 /** The operation's schema with the answers above added where it does not already declare them. */
@@ -94,7 +119,7 @@ export function withRouterAnswers(
   schema: RouteSchema,
   options: { companyScoped: boolean },
 ): RouteSchema {
-  const added: Record<string, unknown> = {}
+  const added: Record<string, unknown> = { '503': DATABASE_UNAVAILABLE }
   const hasPathParams = Object.keys(schema.params?.properties ?? {}).length > 0
   const mutating = MUTATING_METHODS.has(method.toUpperCase())
   if (hasPathParams) Object.assign(added, PATH_ANSWERS)

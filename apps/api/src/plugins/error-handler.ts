@@ -59,6 +59,12 @@ const CLIENT_ERRORS: Record<string, { status: number; key: 'badRequest' | 'paylo
 }
 
 /**
+ * Every 503 says when to try again, as the OpenAPI document states for every operation (decision 072): a
+ * payment provider that did not answer is asked again as soon as the database would be.
+ */
+const SERVICE_UNAVAILABLE_HEADERS = { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) }
+
+/**
  * The database cannot be reached (a restart, a failover, a cut network; decision 072): the request was not
  * the client's mistake and nothing is wrong with the server's code, so 503 with Retry-After, not 500.
  */
@@ -92,7 +98,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = serverMessage(error.messageKey, locale, paramsIn(error.params, locale))
       return reply
         .status(error.status)
-        .headers(error.headers)
+        .headers(error.status === 503 ? { ...SERVICE_UNAVAILABLE_HEADERS, ...error.headers } : error.headers)
         .send({
           message,
           ...(error.code === undefined ? {} : { code: error.code }),

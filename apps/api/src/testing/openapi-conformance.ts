@@ -10,6 +10,7 @@ import fc from 'fast-check'
 export interface Schema {
   type?: string
   format?: string
+  description?: string
   pattern?: string
   enum?: unknown[]
   nullable?: boolean
@@ -162,6 +163,55 @@ export function violatingBody(
   }
   const [property] = Object.entries(schema.properties ?? {}).filter(([, field]) => field.type !== 'object')
   return property ? { ...valid, [property[0]]: [{ violating: true }] } : undefined
+}
+
+/**
+ * A value of the right JSON type that breaks the format the document states for it (issue 38): an email
+ * without @, a day February does not have, an instant without its offset, an id past the largest integer the
+ * database stores, a phone that is no number. Undefined when the schema states none of these.
+ */
+export function formatBreakerOf(schema: Schema): unknown {
+  for (const option of schema.anyOf ?? schema.oneOf ?? []) {
+    const breaker = formatBreakerOf(option)
+    if (breaker !== undefined) return breaker
+  }
+  if (schema.type === 'integer' && schema.maximum === INT4) return INT4 + 1
+  if (schema.type !== 'string' || schema.enum) return undefined
+  if (schema.format === 'email') return 'zakaznik.bez.zavinace.example.cz'
+  if (schema.format === 'date') return '2026-02-30'
+  if (schema.format === 'date-time') return '2026-11-25T10:00:00'
+  // Phones are taken written any usual way, so the document describes them rather than giving a pattern.
+  if (/E\.164/.test(schema.description ?? '')) return 'abc'
+  return undefined
+}
+
+/** A body with one value's format broken: which property (dotted when nested), the value put there. */
+export interface BrokenBody {
+  field: string
+  value: unknown
+  body: Record<string, unknown>
+}
+
+/** Where a body holds a value with a format to break: each property path (an array by its first item). */
+export function bodyFormatBreakers(schema: Schema, valid: unknown): BrokenBody[] {
+  const base: Record<string, unknown> =
+    valid !== null && typeof valid === 'object' && !Array.isArray(valid) ? { ...valid } : {}
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]): BrokenBody[] => {
+    const breaker = formatBreakerOf(property)
+    if (breaker !== undefined) return [{ field: name, value: breaker, body: { ...base, [name]: breaker } }]
+    const itemBreaker =
+      property.type === 'array' && property.items ? formatBreakerOf(property.items) : undefined
+    if (itemBreaker !== undefined)
+      return [{ field: name, value: itemBreaker, body: { ...base, [name]: [itemBreaker] } }]
+    const nested = property.properties ? property : (property.anyOf ?? []).find((option) => option.properties)
+    if (!nested) return []
+    const inner = base[name]
+    return bodyFormatBreakers(nested, inner).map((broken) => ({
+      ...broken,
+      field: `${name}.${broken.field}`,
+      body: { ...base, [name]: broken.body },
+    }))
+  })
 }
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
