@@ -103,8 +103,9 @@ export const FIRST_LOAD_BUDGETS_KB: Record<MeasuredRoute, number> = {
   // as an SPA route; 98.2 KB as a light page of its own (decision 050), 97.0 KB with chunks named by their hash
   // (decision 048, fifth round), 97.5 KB beside the light booking page (decision 052: modules both light pages
   // share with the SPA became small chunks), 97.97 KB once the light pages' one list (decision 057) joined the
-  // code the light pages share with the SPA. The target is 100 KB.
-  login: 98.4,
+  // code the light pages share with the SPA, 98.42 KB with the expired-session reason (issue 37, finding 20).
+  // The target is 100 KB.
+  login: 98.9,
   // 238 KB before the drag-and-drop addon's CommonJS helpers were deduplicated, 236.8 KB before the addon,
   // react-overlays with Popper, the back office's and the dialogs' texts and the error texts left the first
   // load (decision 048), 205.1 KB before React went into the chunk the light pages share (decision 050:

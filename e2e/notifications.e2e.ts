@@ -70,7 +70,7 @@ describe('notifications (issue 8)', () => {
     // The built-in reminder as it will be sent: 2 hours before is past the branch's 24-hour deadline, so it
     // offers the phone; two days before, the link to move or cancel, as long as a real one, in two parts.
     const reminderPreview = page.locator('#reminder_sms_text-preview')
-    await reminderPreview.getByText(/Zmeny a zruseni na tel\. \d/).waitFor()
+    await reminderPreview.getByText(/Zmeny a zruseni na tel\. \+420 \d{3} \d{3} \d{3}/).waitFor()
     await page.getByTestId('reminder_sms_text-offer').waitFor()
     await page.getByLabel('Kdy poslat připomínku').selectOption({ label: '2 dny předem' })
     await reminderPreview

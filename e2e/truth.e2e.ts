@@ -20,7 +20,12 @@ const PHONE = { width: 360, height: 740 }
 const branchPath = `/${DEMO_CATEGORY_GROUP_SLUG}/${DEMO_CATEGORY_SLUG}/${DEMO_BRANCH_SLUG}`
 const branchApi = `/api/v1/branches/slug/${DEMO_BRANCH_SLUG}`
 
-async function send<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+async function send<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   if (method !== 'GET') await page.request.get('/sanctum/csrf-cookie')
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
   const response = await page.request.fetch(path, {
@@ -142,6 +147,14 @@ describe('the public pages tell the truth (issue 22)', () => {
     await signInThroughForm(owner.page, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD)
     await expectHeading(owner.page, 'Přehled')
     const { data: companies } = await send<{ data: { id: number }[] }>(owner.page, 'GET', '/api/v1/companies')
+    // Nobody misses a visit that has not begun (decision 077): the owner first moves it to yesterday morning,
+    // before the opening hours, where no other visit of the demo diary can stand in its way.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    await send(owner.page, 'PATCH', `/api/v1/companies/${companies[0]!.id}/reservations/${reservation.id}`, {
+      starts_at: `${yesterday}T05:00:00.000Z`,
+      confirm_out_of_working_hours: true,
+      send_change_notice: false,
+    })
     await send(
       owner.page,
       'PUT',

@@ -4,6 +4,7 @@ import { customers, idempotencyKeys, outboxMessages, reservations } from '../db/
 import { freshAddress, postBooking } from '../testing/booking-client'
 import { bookingBody, createBookingFixture } from '../testing/booking-fixture'
 import { useTestApp } from '../testing/test-app'
+import { sweepOldIdempotencyKeys } from './idempotency-repository'
 
 // Monday 2026-11-23 09:00 in Prague; Tuesday 10:00 CET is 09:00Z.
 const TUESDAY_10 = '2026-11-24T09:00:00.000Z'
@@ -55,7 +56,7 @@ describe('booking guards: Idempotency-Key, honeypot, cap per customer, rate limi
     expect(malformed.statusCode).toBe(422)
   })
 
-  it('forgets a key a day after its booking, so the table does not grow for ever', async () => {
+  it('forgets a key a day after its booking (the housekeeping sweep), so the table does not grow for ever', async () => {
     const fixture = await createBookingFixture(t.database)
     const storedKeys = async () =>
       (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((row) => row.key)
@@ -89,6 +90,9 @@ describe('booking guards: Idempotency-Key, honeypot, cap per customer, rate limi
     expect(
       (await postBooking(t.app, fixture.slug, third, { idempotencyKey: 'newer-key-01' })).statusCode,
     ).toBe(201)
+    // The booking itself sweeps nothing (decision 071): the housekeeping job's sweep forgets the day-old key.
+    expect(await storedKeys()).toContain('old-key-0001')
+    await sweepOldIdempotencyKeys(t.database.db, t.clock.now(), 100)
     const left = await storedKeys()
     expect(left).not.toContain('old-key-0001')
     expect(left).toEqual(expect.arrayContaining(['new-key-0001', 'newer-key-01']))

@@ -115,8 +115,12 @@ describe('customer erasure reaches every copy', () => {
     const history = await owner.session.get(`${url}/history`)
     expect(history.statusCode, history.body).toBe(200)
     expect(JSON.stringify(history.json())).toContain('cancelled')
-    for (const path of ['/reservations/export.csv', '/payments/export.csv', '/customers/export.csv']) {
-      const csv = await owner.session.get(`${owner.base}${path}?from=2026-11-01&to=2026-12-01`)
+    for (const path of [
+      '/reservations/export.csv?from=2026-11-01&to=2026-12-01',
+      '/payments/export.csv?from=2026-11-01&to=2026-12-01',
+      '/customers/export.csv',
+    ]) {
+      const csv = await owner.session.get(`${owner.base}${path}`)
       expect(csv.statusCode, `${path} ${csv.body}`).toBe(200)
       for (const needle of needles) expect(csv.body).not.toContain(needle)
     }

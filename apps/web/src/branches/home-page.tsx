@@ -56,7 +56,7 @@ function NotFoundNotice({ missingPath, onDismiss }: { missingPath: string | null
     >
       <title>{`${title} · Rezervo`}</title>
       <div className="flex items-start justify-between gap-4">
-        <h1 id="not-found-title" className="text-xl font-bold">
+        <h1 id="not-found-title" className="min-w-0 text-xl font-bold [overflow-wrap:anywhere]">
           {title}
         </h1>
         <Button variant="secondary" onClick={onDismiss}>

@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Component as ErrorBoundary, type ReactNode, Suspense, useEffect } from 'react'
+import { Component as ErrorBoundary, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmbedLayout } from '../app/layouts/embed-layout'
 import { PublicHeader } from '../app/layouts/public-header'
 import { rememberRouteLeft } from '../auth'
 import { matchBookingPage } from '../booking'
 import { BookingFlow } from '../booking/booking-route'
-import { BookingConfirmation } from '../booking/confirmation-route'
 import { notFoundPathFor } from '../branches'
 import { isApiError } from '../lib/api-errors'
 import { usePageLocation, useScrollToTopOnPush } from '../lib/page-location'
@@ -15,6 +14,12 @@ import { buttonClasses } from '../ui/button'
 import { PlainLink } from '../ui/plain-link'
 import { SkipLink } from '../ui/skip-link'
 import { Spinner } from '../ui/spinner'
+
+// The confirmation is a page of its own: loaded when opened, so the flow's first load does not carry what only
+// it needs (the phone formatter's numbering data for the branch's number, decision 079).
+const BookingConfirmation = lazy(() =>
+  import('../booking/confirmation-route').then((module) => ({ default: module.BookingConfirmation })),
+)
 
 /**
  * The light booking page (decision 052): the booking flow and its confirmation, in the basic layout or in the
