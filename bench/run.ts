@@ -75,7 +75,8 @@ if (runs('metrics')) {
   else console.log('metrics: no compiled API found; run `npm run build` first')
 }
 
-if (runs('outbox-window')) for (const line of formatOutboxWindow(await runOutboxWindowBench())) console.log(line)
+if (runs('outbox-window'))
+  for (const line of formatOutboxWindow(await runOutboxWindowBench())) console.log(line)
 
 if (runs('drill')) for (const line of formatDrill(await runDrill())) console.log(line)
 
