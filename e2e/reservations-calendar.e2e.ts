@@ -184,7 +184,8 @@ describe('business calendar', () => {
     await detail.waitFor()
     await detail.getByRole('button', { name: 'Zaznamenat platbu' }).click()
     const amount = await detail.getByLabel('Částka (Kč)').inputValue()
-    expect(Number(amount)).toBeGreaterThan(0)
+    // Written as an owner types it, '1 200' with a group space (issue 37, finding 16).
+    expect(Number(amount.replace(/\s/g, ''))).toBeGreaterThan(0)
     await detail.getByLabel('Způsob platby').selectOption({ label: 'Bankovní převod' })
     // The demo company has an IBAN: the QR Platba for the rest to pay, as its SPAYD string.
     const qr = detail.getByRole('region', { name: 'QR platba' })

@@ -10,6 +10,6 @@ export {
   assertStatisticsAllowed,
   insertWithinPlan,
 } from './plan-limits'
-export { type PlanStateJson, planStateSql } from './repository'
+export type { PlanStateJson } from './repository'
 export { registerPlanRoutes, registerSubscriptionRoutes } from './routes'
 export { spendSmsCredit } from './sms-credits'

@@ -36,7 +36,7 @@ export async function assertOnlineBookingAllowed(
   db: DatabaseOrTransaction,
   companyId: number,
   now: Date,
-  /** planStateSql's answer when the caller read it in its own statement; otherwise read here. */
+  /** The plan's state as the caller read it in its own statement (the booking's start); else read here. */
   known?: PlanStateJson | null,
 ): Promise<{ limited: boolean }> {
   // No statement of its own on the booking's path; a due transition (rare) is applied and counted again.

@@ -1,22 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
+import { monthCountUpToLimitSql, pragueMonthRange } from '../db/month-count'
 import {
   branches,
   companies,
@@ -67,30 +52,6 @@ export async function findSubscriptionWithPlan(db: DatabaseOrTransaction, compan
 }
 
 /**
- * The Prague month of the instant `at` (a timestamptz expression) as a range of instants, [start, end): a range
- * `reservations_company_created_idx` answers, where comparing each row's month would read every row.
- */
-const pragueMonthRange = (at: SQLWrapper) => {
-  const month = sql`date_trunc('month', ${at}::timestamptz at time zone 'Europe/Prague')`
-  return {
-    start: sql`(${month} at time zone 'Europe/Prague')`,
-    end: sql`((${month} + interval '1 month') at time zone 'Europe/Prague')`,
-  }
-}
-
-/**
- * The company's reservations created in the Prague month of `at`, counted up to `limit` + 1 and no further
- * (enough to tell a full month); 0 when `limit` is null (no limit: nothing to count). An index range read that
- * stops at the limit, so a booking's cost does not grow with the company's history (issue 39, decision 070).
- */
-const monthCountUpToLimitSql = (companyId: SQLWrapper, at: SQLWrapper, limit: SQLWrapper) => {
-  const { start, end } = pragueMonthRange(at)
-  return sql`(select count(*)::int from (select 1 from reservations r where r.company_id = ${companyId}
-    and r.created_at >= ${start} and r.created_at < ${end}
-    limit coalesce(${limit} + 1, 0)) counted)`
-}
-
-/**
  * The subscription with its plan and the reservations created this Prague month, in one statement; the month
  * is counted only as far as the plan's limit needs (monthCountUpToLimitSql).
  */
@@ -111,22 +72,16 @@ export async function findSubscriptionAndMonthCount(db: DatabaseOrTransaction, c
   return row
 }
 
-/** The subscription and plan rows as JSON (to_jsonb) with the month's reservations: planStateSql's answer. */
+/**
+ * The subscription and plan rows as JSON (to_jsonb) with the month's reservations, as a caller reads them in
+ * its own statement (the public booking's start statement, decision 070): what planStateFromJson turns into rows.
+ */
 export interface PlanStateJson {
   subscription: Record<string, unknown>
   plan: Record<string, unknown>
-  /** Counted up to the plan's limit + 1; 0 for a plan without a limit. */
+  /** Counted up to the plan's limit + 1 (monthCountUpToLimitSql); 0 for a plan without a limit. */
   reservations_this_month: number
 }
-
-/**
- * The same as findSubscriptionAndMonthCount as one SQL expression, for a caller's own statement (the public
- * booking reads it beside the branch in its one first round trip); null when the company has no subscription.
- */
-export const planStateSql = (companyId: SQL, now: SQLWrapper) => sql`(select jsonb_build_object(
-    'subscription', to_jsonb(s), 'plan', to_jsonb(p),
-    'reservations_this_month', ${monthCountUpToLimitSql(sql`s.company_id`, now, sql`p.max_reservations_per_month`)})
-  from subscriptions s join plans p on p.id = s.plan_id where s.company_id = ${companyId})`
 
 export function planStateFromJson(json: PlanStateJson) {
   return {

@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from '../db/client'
 import type { PreparedPart } from '../db/prepared'
 import { FieldValidationError, HttpError, notFound } from '../http/errors'
 import {
-  bookingConfirmedWrites,
+  bookingConfirmedOutboxRows,
   type NotificationSettingsRow,
   notificationSettingsFromJson,
   sendsCustomerConfirmation,
@@ -14,7 +14,6 @@ import {
 import {
   type BookedItem,
   drawReservationIds,
-  insertReservation,
   plannedSlot,
   ReservationClashError,
   type ReservationDetails,
@@ -29,13 +28,12 @@ import {
   refuseOverLimit,
   rejectFilledHoneypot,
 } from './booking-guards'
-import { startBookingStatement } from './booking-repository'
 import {
-  customerBookingChecks,
-  fillCustomerFromBooking,
-  findOrCreateCustomer,
   findOrCreateLockedCustomer,
-} from './customer-repository'
+  insertBookedReservation,
+  startBookingStatement,
+} from './booking-statement-repository'
+import { fillCustomerFromBooking, findOrCreateCustomer } from './customer-repository'
 import { workersFreeAt } from './free-slots'
 import {
   ABANDONED_CLAIM_MS,
@@ -45,7 +43,7 @@ import {
   type Replay,
   requestHash,
 } from './idempotency'
-import { completeKeySql, type StoredAnswer } from './idempotency-repository'
+import type { StoredAnswer } from './idempotency-repository'
 import { toPublicReservation } from './public-reservation'
 
 export interface BookingContext {
@@ -278,24 +276,31 @@ async function bookOnce(
   const body = { reservation: toPublicReservation(deps.config, details, now, emailed) }
   // The emails and the key's answer go in the reservation's statement.
   // Addressed from the reservation's customer row, never from the form: the customer on file is who it is about.
-  const emails = await bookingConfirmedWrites(
+  const emails = await bookingConfirmedOutboxRows(
     { db: tx, config: deps.config, now },
     { kind: 'booking-confirmed', reservation: details, settings: booking.settings },
   )
-  const key = idempotency
-    ? completeKeySql(idempotency.scope, idempotency.key, 201, { requestHash: idempotency.hash, body })
-    : []
-  const inserted = await insertReservation(
-    tx,
-    reservationInput,
-    customerBookingChecks(customer.id, branch.id, ownTime, now),
+  const checked = await insertBookedReservation(tx, {
+    reservation: reservationInput,
     diaryLock,
-    [...emails.writes, ...key],
-  )
+    emails: emails.rows,
+    ...(idempotency
+      ? {
+          keyAnswer: {
+            scope: idempotency.scope,
+            key: idempotency.key,
+            statusCode: 201,
+            stored: { requestHash: idempotency.hash, body },
+          },
+        }
+      : {}),
+    ownTime,
+    now,
+  })
   // Refused on what the statement saw after the customer's lock: throwing rolls the reservation, its emails
   // and the key's answer back.
-  if (inserted.checks.overlapsOwn === true) throw overlapsOwnBooking()
-  const upcoming = Number(inserted.checks.upcoming ?? 0)
+  if (checked.overlapsOwn) throw overlapsOwnBooking()
+  const { upcoming } = checked
   if (upcoming >= branch.maxUpcomingPerCustomer) {
     throw new FieldValidationError({
       customer: [{ key: 'bookingLimitReached', params: { max: branch.maxUpcomingPerCustomer } }],

@@ -1,7 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { deleteBatchByAddress } from '../db/delete-in-batches'
-import { type PreparedPart, preparedPart } from '../db/prepared'
 import { idempotencyKeys } from '../db/schema'
 
 /** What is kept for a key: the answer, and a hash of the request that earned it. */
@@ -60,28 +59,6 @@ export async function releaseKey(db: DatabaseOrTransaction, scope: string, key: 
         eq(idempotencyKeys.statusCode, PENDING_STATUS),
       ),
     )
-}
-
-/**
- * The answer on the claimed key, kept in the same transaction as its booking, as a write for a caller's
- * statement (a CTE at its top level, so the answer is stored in the same round trip as other work). Old keys
- * are not swept here but by the housekeeping job (sweepOldIdempotencyKeys, decision 071).
- */
-export function completeKeySql(
-  scope: string,
-  key: string,
-  statusCode: number,
-  stored: StoredAnswer,
-): PreparedPart[] {
-  return [
-    preparedPart(
-      'key-answer',
-      { keyScope: scope, keyKey: key, keyStatusCode: statusCode, keyResponse: JSON.stringify(stored) },
-      (p) => sql`update idempotency_keys set status_code = ${p.keyStatusCode}::int,
-        response = ${p.keyResponse}::jsonb
-      where scope = ${p.keyScope}::text and key = ${p.keyKey}::text`,
-    ),
-  ]
 }
 
 /** How long a submit can be replayed by its Idempotency-Key: a day covers any retry of a hurried customer. */

@@ -51,7 +51,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Starts a request that carries an Idempotency-Key (the IETF Idempotency-Key draft), before anything is
  * counted or written. The first request with the key claims it and gets `undefined`: it runs, and stores its
- * answer with completeKey in its own transaction, or gives the key up with releaseKey when it fails.
+ * answer in its own transaction (the booking: keyAnswerWrite, in its reservation's statement), or gives the
+ * key up with releaseKey when it fails.
  * A duplicate never runs: it gets the stored answer (a replay), waiting while the first is still in flight;
  * if the first failed, the duplicate claims the key and runs itself. The same key with another body is 422;
  * a first request still running after the wait is 409 with Retry-After, as the draft says.

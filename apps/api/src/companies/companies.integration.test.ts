@@ -113,6 +113,23 @@ describe('companies', () => {
     })
   })
 
+  it('takes a country as its ISO code and refuses "Če" with a text that says to choose one (issue 37, finding 17)', async () => {
+    const czech = new HttpSession(t.app, { locale: 'cs' })
+    czech.cookies.set('rezervo_session', owner.session.cookies.get('rezervo_session')!)
+    czech.cookies.set('XSRF-TOKEN', owner.session.xsrfToken!)
+    for (const country of ['Če', 'XX', 'Česko']) {
+      const refused = await expectStatus(czech, 'POST', '/api/v1/companies', 422, { name: 'Salon', country })
+      expect(refused.errors).toEqual({
+        country: ['Vyberte zemi ze seznamu (její dvoupísmenný kód ISO, např. CZ).'],
+      })
+    }
+    const created = await expectStatus(czech, 'POST', '/api/v1/companies', 201, {
+      name: 'Salon',
+      country: 'sk',
+    })
+    expect(created.data.country).toBe('SK')
+  })
+
   it('lists my companies with paging, archived ones apart', async () => {
     const user = await signUpVerified(t.app, t.database)
     for (const name of ['Cé', 'Bé', 'Á']) {

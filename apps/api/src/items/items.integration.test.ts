@@ -95,7 +95,7 @@ describe('items', () => {
       422,
       itemPayload({ price_czk: 10.5 }),
     )
-    expect(price.errors).toEqual({ price_czk: ['This field must be a whole number.'] })
+    expect(price.errors).toEqual({ price_czk: ['Enter whole crowns, without hellers (such as 1,200).'] })
     const tooLong = await expectStatus(
       owner.session,
       'POST',
@@ -136,6 +136,41 @@ describe('items', () => {
       itemPayload({ worker_ids: [tomas, foreignWorker.data.id] }),
     )
     expect(workers.errors).toEqual({ worker_ids: ['This value does not exist.'] })
+  })
+
+  it('takes a price and a length as a Czech owner types them, in the one shared parser (issue 37, finding 16)', async () => {
+    const typed = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/items`,
+      201,
+      itemPayload({ duration: '1,5', duration_unit: 'hours', price_czk: '1\u202f200 Kč' }),
+    )
+    expect(typed.data).toMatchObject({ duration: 1.5, duration_minutes: 90, price_czk: 1200 })
+    const withKc = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/items`,
+      201,
+      itemPayload({ price_czk: '350 Kč' }),
+    )
+    expect(withKc.data.price_czk).toBe(350)
+    const refused = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/items`,
+      422,
+      itemPayload({ price_czk: '1 200,50' }),
+    )
+    expect(refused.errors).toEqual({ price_czk: ['Enter whole crowns, without hellers (such as 1,200).'] })
+    const unreadable = await expectStatus(
+      owner.session,
+      'POST',
+      `${owner.base}/items`,
+      422,
+      itemPayload({ price_czk: 'hodně' }),
+    )
+    expect(unreadable.errors).toEqual({ price_czk: ['Enter an amount in crowns, such as 1,200 or 350 CZK.'] })
   })
 
   it('keeps the worker assignment the same from both sides', async () => {

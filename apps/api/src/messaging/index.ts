@@ -6,7 +6,7 @@
 export { ICS_CONTENT_TYPE, icsFilename, reservationIcs, reservationUid } from './calendar-file'
 export {
   type AccountHolder,
-  bookingConfirmedWrites,
+  bookingConfirmedOutboxRows,
   type Message,
   type MessageContext,
   type QueuedChannels,
@@ -17,6 +17,7 @@ export {
 export { type OutboxBacklog, readOutboxBacklog } from './outbox-queue-repository'
 export { hasCustomerConfirmationEmail } from './outbox-repository'
 export type { MailDelivery, OutboxWorker, ScheduledJob } from './outbox-worker'
+export type { OutboxInsert } from './queue-email'
 export {
   branchRouteSlugs,
   cancellableUntil,

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import type { DatabaseOrTransaction } from '../db/client'
-import { executeNamed, type PlaceholderValues, type PreparedPart } from '../db/prepared'
+import { executeNamed } from '../db/prepared'
 import { outboxMessages } from '../db/schema'
 
 export type OutboxRow = typeof outboxMessages.$inferSelect
@@ -42,54 +41,6 @@ export async function insertOutboxMessages(
   // Named: the booking's emails and key answer run on every booking (db/prepared.ts, decision 047).
   if (alongside.length > 0) await executeNamed(db, 'outbox_alongside', sql`with ${ctes} ${insert.getSQL()}`)
   else await insert
-}
-
-/**
- * The insert of several messages as a part of a caller's statement built once (db/prepared.ts; a CTE of the
- * booking's reservation statement, decision 051), not sent. Each row's value is a placeholder filled through
- * its column's encoder (the attachments' JSON, the dates); a null is written as null in the text instead, so
- * the text's shape is the rows' columns and which of them are null. Undefined when there are none.
- */
-export function outboxInsertPart(
-  values: (typeof outboxMessages.$inferInsert)[],
-): PreparedPart<DatabaseOrTransaction> | undefined {
-  if (values.length === 0) return undefined
-  const placeholderValues: PlaceholderValues = {}
-  const shapes: string[] = []
-  for (const [index, row] of values.entries()) {
-    const columns: string[] = []
-    for (const [column, value] of Object.entries(row)) {
-      if (value === undefined) continue
-      if (value === null) columns.push(`${column}=null`)
-      else {
-        columns.push(column)
-        placeholderValues[`outbox${index}_${column}`] = value
-      }
-    }
-    shapes.push(columns.join('+'))
-  }
-  return {
-    shape: `outbox:${shapes.join(';')}`,
-    values: placeholderValues,
-    build: (db) =>
-      db
-        .insert(outboxMessages)
-        .values(
-          shapes.map(
-            (shape, index) =>
-              Object.fromEntries(
-                shape
-                  .split('+')
-                  .map((column) =>
-                    column.endsWith('=null')
-                      ? [column.slice(0, -'=null'.length), sql`null`]
-                      : [column, sql.placeholder(`outbox${index}_${column}`)],
-                  ),
-              ) as PgInsertValue<typeof outboxMessages>,
-          ),
-        )
-        .getSQL(),
-  }
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { DatabaseOrTransaction } from '../db/client'
-import type { PreparedPart } from '../db/prepared'
 import type { SqlFragment } from '../db/sql-fragment'
 import {
   type AboutReservation,
   insertOutboxMessage,
   insertOutboxMessages,
   type OutboxRow,
-  outboxInsertPart,
 } from './outbox-repository'
 
 export type EmailAttachment = OutboxRow['attachments'][number]
@@ -50,14 +48,15 @@ export async function queueEmails(
 }
 
 /**
- * The insert of these emails as a write to run within another statement, a part of a statement built once
- * (outboxInsertPart); undefined for none.
+ * These emails as the outbox rows queueEmail would store, for a statement that inserts them itself (the
+ * public booking's reservation statement, decision 070).
  */
-export function emailsInsertPart(
-  messages: readonly EmailMessage[],
-): PreparedPart<DatabaseOrTransaction> | undefined {
-  return outboxInsertPart(messages.map(outboxValues))
+export function emailOutboxRows(messages: readonly EmailMessage[]): OutboxInsert[] {
+  return messages.map(outboxValues)
 }
+
+/** An outbox row as a caller's statement inserts it (emailOutboxRows). */
+export type OutboxInsert = ReturnType<typeof outboxValues>
 
 function outboxValues(message: EmailMessage) {
   return {

@@ -65,7 +65,16 @@ describe('payments of a reservation', () => {
     const response = await pay(owner, id, { amount_czk: 0, method: 'bitcoin', paid_at: 'yesterday' })
     expect(response.statusCode).toBe(422)
     expect(Object.keys(response.json().errors).sort()).toEqual(['amount_czk', 'method', 'paid_at'])
-    expect((await pay(owner, id, { amount_czk: 12.5, method: 'cash' })).statusCode).toBe(422)
+    const halere = await pay(owner, id, { amount_czk: '12,50', method: 'cash' })
+    expect(halere.statusCode).toBe(422)
+    expect(halere.json().errors).toEqual({
+      amount_czk: ['Enter whole crowns, without hellers (such as 1,200).'],
+    })
+    // As typed, the one shared parser (issue 37, finding 16).
+    expect(
+      (await pay(owner, id, { amount_czk: '350 Kč', method: 'cash', confirm_overpayment: true })).json().data
+        .amount_czk,
+    ).toBe(350)
   })
 })
 

@@ -3,14 +3,12 @@
 export { type CountedWindowRow, sweepEndedWindows } from './rate-limit-repository'
 export {
   type AttemptChecks,
-  type AttemptsCountingValues,
   attemptDecisions,
   attemptsCountingSql,
-  attemptsCountingValues,
+  attemptWindows,
   clearAttempts,
   consumeAttempt,
   consumeAttempts,
-  preparedAttemptsCountingSql,
   type RateLimitDecision,
   type RateLimitRule,
   releaseAttempt,

@@ -1,5 +1,5 @@
 import type { DatabaseOrTransaction } from '../db/client'
-import { paramsOf, type Slots } from '../db/prepared'
+import { paramsOf } from '../db/prepared'
 import type { SqlFragment } from '../db/sql-fragment'
 import {
   type CountedWindowRow,
@@ -10,7 +10,6 @@ import {
   releaseWindowSlot,
   takeWindowSlot,
   type WindowCount,
-  type WindowCountingValues,
   windowCountingSql,
   windowCountingValues,
   windowCountsOf,
@@ -89,19 +88,18 @@ export function attemptsCountingSql(attempts: AttemptChecks, when?: SqlFragment)
   }
 }
 
-/** The values of preparedAttemptsCountingSql's placeholders. */
-export function attemptsCountingValues({ checks, now }: AttemptChecks): AttemptsCountingValues {
+/** The values of attemptsCountingSql's parameters. */
+function attemptsCountingValues({ checks, now }: AttemptChecks) {
   return windowCountingValues(windowsOf(checks, now), now)
 }
 
-export type AttemptsCountingValues = WindowCountingValues
-
 /**
- * attemptsCountingSql written with placeholders (placeholdersOf of attemptsCountingValues), for a statement
- * built once (db/prepared.ts): the same text for any number of checks. Read its rows with attemptDecisions.
+ * The windows the checks count a hit in, as facts for a statement that counts them itself (the public
+ * booking's start statement, decision 070), by this module's rule: one hit per key; a window that has ended by
+ * `now` starts again at one hit and ends at `windowEndsAt`. Read the counted rows with attemptDecisions.
  */
-export function preparedAttemptsCountingSql(slots: Slots<AttemptsCountingValues>, when?: SqlFragment) {
-  return windowCountingSql(slots, when)
+export function attemptWindows({ checks, now }: AttemptChecks): { key: string; windowEndsAt: Date }[] {
+  return windowsOf(checks, now)
 }
 
 /** The decisions of the upsert's rows, in the order of the checks. */

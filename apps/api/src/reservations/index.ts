@@ -21,11 +21,11 @@ export {
   type BookedItem,
   drawReservationIds,
   insertReservation,
+  type NewReservationInput,
   plannedSlot,
   type ReservationChecks,
   type ReservationIds,
   reservationIdsFromJson,
-  reservationIdsSql,
   reservationRowsOf,
 } from './reservation-insert-repository'
 export { asSeenBy, toReservationJson } from './reservation-json'

@@ -4,7 +4,7 @@
  * is what keeps a worker from being booked twice.
  */
 import { reservationEnd, sumReservationItems } from '@rezervo/shared/reservations/index'
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { DatabaseOrTransaction } from '../db/client'
 import { rowFromJson } from '../db/json-rows'
 import { definePreparedStatement, mergeValues, type PreparedPart, placeholdersOf } from '../db/prepared'
@@ -42,8 +42,9 @@ export interface NewReservationInput {
   /** The clock's time (deps.clock.now()) for created_at, updated_at and the history row; else the database's. */
   now?: Date
   /**
-   * Ids drawn before the transaction's locks (reservationIdsSql): the rows are stored under them, so what
-   * is written about the reservation (emails, the key's answer) can be rendered before its statement.
+   * Ids drawn before the transaction's locks (drawReservationIds, or the booking's customer statement): the
+   * rows are stored under them, so what is written about the reservation (emails, the key's answer) can be
+   * rendered before its statement.
    */
   ids?: ReservationIds
 }
@@ -56,10 +57,11 @@ export interface ReservationIds {
 
 /**
  * An SQL expression (jsonb `{"reservation": id, "items": [ids]}`) drawing the ids of a reservation with
- * `itemCount` items from their sequences, for a statement the caller sends before the reservation's
- * (sequences are not rolled back: an id drawn for a refused booking is a gap, as an aborted insert leaves).
+ * `itemCount` items from their sequences (sequences are not rolled back: an id drawn for a refused write is a
+ * gap, as an aborted insert leaves). The public booking draws them the same way in its customer's statement
+ * (booking/booking-statement-repository.ts) and reads them with reservationIdsFromJson.
  */
-export function reservationIdsSql(itemCount: number | SQLWrapper): SQL {
+function reservationIdsSql(itemCount: number): SQL {
   return sql`jsonb_build_object('reservation', nextval('reservations_id_seq'::regclass),
     'items', (select jsonb_agg(nextval('reservation_items_id_seq'::regclass) order by n)
       from generate_series(1, ${itemCount}::int) as n))`

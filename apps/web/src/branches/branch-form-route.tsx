@@ -137,7 +137,7 @@ function BranchForm({ companyId, branch }: { companyId: number; branch?: Branch 
           />
         </FormSection>
         <FormSection title={t('common.address')}>
-          <AddressFields register={form.register} fieldError={errors.fieldError} />
+          <AddressFields register={form.register} fieldError={errors.fieldError} country={branch?.country} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('common.phone')} type="tel" {...field('phone')} />
             <TextField label={t('common.email')} type="email" {...field('email')} />

@@ -70,7 +70,7 @@ function CompanyForm({ company }: { company?: Company }) {
           </div>
         </FormSection>
         <FormSection title={t('common.address')}>
-          <AddressFields register={form.register} fieldError={errors.fieldError} />
+          <AddressFields register={form.register} fieldError={errors.fieldError} country={company?.country} />
         </FormSection>
         <FormSection title={t('companies.billing')}>
           <TextField label={t('companies.billingName')} {...field('billing_name')} />

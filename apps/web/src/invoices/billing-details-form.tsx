@@ -104,7 +104,7 @@ function BillingForm({ company }: { company: Company }) {
         <TextField label={t('details.tin')} placeholder="CZ25596641" {...field('tin')} />
       </div>
       <TextField label={t('details.email')} type="email" {...field('billing_email')} />
-      <AddressFields register={form.register} fieldError={errors.fieldError} />
+      <AddressFields register={form.register} fieldError={errors.fieldError} country={company.country} />
     </RecordForm>
   )
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { TIME_UNITS } from '@rezervo/shared/constants'
+import { formatNumber } from '@rezervo/shared/format/number'
 import { type Item, itemInputSchema } from '@rezervo/shared/schemas/item'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller, useForm } from 'react-hook-form'
@@ -8,6 +9,7 @@ import { useBackofficeTexts } from '../lib/backoffice-texts'
 import { companyKey } from '../lib/company-resource'
 import { itemCategoriesResource, itemsResource, workersResource } from '../lib/company-resources'
 import { dashboardPaths } from '../lib/dashboard-paths'
+import { currentLocale } from '../lib/i18n'
 import { Checkbox } from '../ui/checkbox'
 import { IdCheckboxList } from '../ui/id-checkbox-list'
 import { NumberField, numberValue } from '../ui/number-field'
@@ -33,19 +35,21 @@ export function Component() {
   )
 }
 
-function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
+export function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
   const { t } = useBackofficeTexts()
   const queryClient = useQueryClient()
   const categories = useQuery(itemCategoriesResource(companyId).rows())
   const workers = useQuery(workersResource(companyId).rows())
+  const locale = currentLocale()
   const form = useForm({
     resolver: zodResolver(itemInputSchema),
     defaultValues: {
       name: item?.name ?? '',
       description: item?.description ?? '',
-      duration: item?.duration ?? 30,
+      // Shown the Czech way ('1,5' hours, '1 200' Kč, never '1.5'); the schema reads the text back.
+      duration: formatNumber(item?.duration ?? 30, locale),
       duration_unit: item?.duration_unit ?? 'minutes',
-      price_czk: item?.price_czk ?? 0,
+      price_czk: formatNumber(item?.price_czk ?? 0, locale),
       buffer_after_minutes: item?.buffer_after_minutes ?? 0,
       item_category_id: item?.item_category_id ?? null,
       worker_ids: item?.worker_ids ?? [],
@@ -93,7 +97,7 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
               label={t('services.duration')}
               required
               error={errors.fieldError('duration')}
-              {...form.register('duration', numberValue)}
+              {...form.register('duration')}
             />
             <SelectField label={t('services.unit')} {...form.register('duration_unit')}>
               {TIME_UNITS.map((unit) => (
@@ -106,9 +110,10 @@ function ItemForm({ companyId, item }: { companyId: number; item?: Item }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
               label={t('services.price')}
+              hint={t('services.priceHint')}
               required
               error={errors.fieldError('price_czk')}
-              {...form.register('price_czk', numberValue)}
+              {...form.register('price_czk')}
             />
             <NumberField
               label={t('services.buffer')}

@@ -1,5 +1,8 @@
+import { countryChoices } from '@rezervo/shared/validation/country'
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { useBackofficeTexts } from '../lib/backoffice-texts'
+import { currentLocale } from '../lib/i18n'
+import { SelectField } from './select-field'
 import { TextField } from './text-field'
 
 type AddressField = 'street' | 'house_number' | 'city' | 'zip' | 'country'
@@ -16,15 +19,22 @@ export function addressFormValues(record?: { [field in AddressField]?: string | 
   }
 }
 
-/** Street, house number, city, ZIP and country of a company or a branch. */
+/**
+ * Street, house number, city, ZIP and country of a company or a branch. The country is a picker of countries
+ * named in the screen's language and stores the ISO code (issue 37, finding 17): a text box of two characters
+ * made 'Česko' into 'Če'. `country` is the record's stored code, kept as a choice even if the list lacks it.
+ */
 export function AddressFields<T extends FieldValues>({
   register,
   fieldError,
+  country,
 }: {
   register: UseFormRegister<T>
   fieldError: (name: string) => string | undefined
+  country?: string | null
 }) {
   const { t } = useBackofficeTexts()
+  const countries = countryChoices(currentLocale(), country)
   const field = (name: AddressField) => ({ error: fieldError(name), ...register(name as Path<T>) })
   return (
     <>
@@ -32,7 +42,7 @@ export function AddressFields<T extends FieldValues>({
         <TextField label={t('common.street')} autoComplete="address-line1" {...field('street')} />
         <TextField label={t('common.houseNumber')} {...field('house_number')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem_12rem]">
         <TextField label={t('common.city')} autoComplete="address-level2" {...field('city')} />
         <TextField
           label={t('common.zip')}
@@ -40,7 +50,13 @@ export function AddressFields<T extends FieldValues>({
           placeholder="110 00"
           {...field('zip')}
         />
-        <TextField label={t('common.country')} maxLength={2} {...field('country')} />
+        <SelectField label={t('common.country')} autoComplete="country" {...field('country')}>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </>
   )

@@ -1,11 +1,12 @@
 import { type ComponentProps, useId } from 'react'
 
-/** A native checkbox with its label; the whole row is the click target. */
+/** A native checkbox with its label (the whole row is the click target) and an optional hint under it. */
 export function Checkbox({
   label,
+  hint,
   className,
   ...props
-}: Omit<ComponentProps<'input'>, 'type' | 'id'> & { label: string }) {
+}: Omit<ComponentProps<'input'>, 'type' | 'id'> & { label: string; hint?: string }) {
   const id = useId()
   return (
     <div className={className}>
@@ -16,11 +17,17 @@ export function Checkbox({
         <input
           id={id}
           type="checkbox"
+          aria-describedby={hint ? `${id}-hint` : undefined}
           className="size-5 rounded border-stone-400 accent-stone-900"
           {...props}
         />
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="ml-8 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
     </div>
   )
 }

@@ -47,7 +47,8 @@ describe('number fields', () => {
   it('refuses with a message what it cannot read or a price in hellers, never saving a misread value', async () => {
     const saved = fillAndSave('1,200', '1 200,50')
     expect(await screen.findByText('Toto pole musí být číslo.')).toBeTruthy()
-    expect(screen.getByText('Toto pole musí být celé číslo.')).toBeTruthy()
+    // The price says what to type instead (issue 37, finding 16).
+    expect(screen.getByText('Zadejte celé koruny, bez haléřů (např. 1 200).')).toBeTruthy()
     expect(saved()).toBeUndefined()
   })
 })

@@ -112,6 +112,8 @@ export const backoffice = {
       minutes: 'minut',
       hours: 'hodin',
       price: 'Cena (Kč)',
+      /** The catalogue keeps whole crowns (issue 37, finding 16). */
+      priceHint: 'Celé koruny, např. 1 200 nebo 350 Kč.',
       buffer: 'Pauza po službě (minuty)',
       category: 'Kategorie',
       workers: 'Kdo službu provádí',
@@ -400,6 +402,7 @@ export const backoffice = {
       minutes: 'minutes',
       hours: 'hours',
       price: 'Price (CZK)',
+      priceHint: 'Whole crowns, such as 1,200 or 350 CZK.',
       buffer: 'Break after (minutes)',
       category: 'Category',
       workers: 'Performed by',

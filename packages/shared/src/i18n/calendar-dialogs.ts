@@ -128,6 +128,8 @@ export const calendarDialogs = {
     edit: {
       title: 'Upravit rezervaci',
       submit: 'Uložit',
+      /** The group of the reservation's reminder: whether it goes out, and when (issue 37, finding 24). */
+      reminderLegend: 'Připomínka',
       reminderDate: 'Připomínka – datum',
       reminderTime: 'Připomínka – čas',
       reminderHint: 'Nevyplněno: připomínka odejde podle nastavení upozornění.',
@@ -147,6 +149,8 @@ export const calendarDialogs = {
     payment: {
       title: 'Zaznamenat platbu',
       amount: 'Částka (Kč)',
+      /** Payments are kept in whole crowns (issue 37, finding 16). */
+      amountHint: 'Celé koruny, např. 1 200 nebo 350 Kč.',
       method: 'Způsob platby',
       date: 'Datum platby',
       submit: 'Uložit platbu',
@@ -281,6 +285,7 @@ export const calendarDialogs = {
     edit: {
       title: 'Edit reservation',
       submit: 'Save',
+      reminderLegend: 'Reminder',
       reminderDate: 'Reminder date',
       reminderTime: 'Reminder time',
       reminderHint: 'Left empty, the reminder follows the notification settings.',
@@ -300,6 +305,7 @@ export const calendarDialogs = {
     payment: {
       title: 'Record payment',
       amount: 'Amount (CZK)',
+      amountHint: 'Whole crowns, such as 1,200 or 350 CZK.',
       method: 'Payment method',
       date: 'Payment date',
       submit: 'Save payment',

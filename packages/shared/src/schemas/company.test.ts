@@ -88,8 +88,13 @@ describe('companyInputSchema', () => {
     expect(errorsOf({ name: 'X', cin: '270824400' })).toEqual({ cin: 'valid.cin' })
   })
 
-  it('requires a name and a two-letter country', () => {
+  it('requires a name and a country from the list, stored as its ISO code (issue 37, finding 17)', () => {
     expect(errorsOf({})).toEqual({ name: 'required' })
-    expect(errorsOf({ name: 'X', country: 'CZE' })).toEqual({ country: 'oneOf' })
+    expect(errorsOf({ name: 'X', country: 'CZE' })).toEqual({ country: 'valid.country' })
+    // What a two-character text box made of 'Česko', and codes that name no country.
+    expect(errorsOf({ name: 'X', country: 'Če' })).toEqual({ country: 'valid.country' })
+    expect(errorsOf({ name: 'X', country: 'XX' })).toEqual({ country: 'valid.country' })
+    expect(errorsOf({ name: 'X', country: 'EU' })).toEqual({ country: 'valid.country' })
+    expect(companyInputSchema.parse({ name: 'X', country: 'sk' }).country).toBe('SK')
   })
 })

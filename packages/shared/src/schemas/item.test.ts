@@ -54,4 +54,31 @@ describe('itemInputSchema', () => {
     const result = itemInputSchema.safeParse({ name: 'X', duration: 30, price_czk: -1 })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['minValue:0'])
   })
+
+  it('takes the price and the length as typed: "1 200", "350 Kč", "1,5" hours (issue 37, finding 16)', () => {
+    const typed = itemInputSchema.parse({
+      name: 'X',
+      duration: '1,5',
+      duration_unit: 'hours',
+      price_czk: '1 200',
+    })
+    expect(typed).toMatchObject({ duration: 1.5, duration_minutes: 90, price_czk: 1200 })
+    expect(itemInputSchema.parse({ name: 'X', duration: 30, price_czk: '350 Kč' }).price_czk).toBe(350)
+    expect(itemInputSchema.parse({ name: 'X', duration: 30, price_czk: '1\u202f200,00' }).price_czk).toBe(
+      1200,
+    )
+  })
+
+  it('says "whole crowns" for haléře and how to write an amount it cannot read', () => {
+    const messages = (price_czk: unknown) =>
+      itemInputSchema
+        .safeParse({ name: 'X', duration: 30, price_czk })
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    expect(messages('1 200,50')).toEqual(['price_czk: crowns.whole'])
+    expect(messages(10.5)).toEqual(['price_czk: crowns.whole'])
+    expect(messages('abc')).toEqual(['price_czk: crowns'])
+    expect(messages('')).toEqual(['price_czk: required'])
+    expect(messages(undefined)).toEqual(['price_czk: required'])
+    expect(messages({ nested: true })).toEqual(['price_czk: crowns'])
+  })
 })

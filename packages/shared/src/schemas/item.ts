@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TIME_UNITS, type TimeUnit } from '../constants'
 import { optionalText, requiredText } from './fields'
-import { queryRecordId, recordId, wholeNumber, yesNo } from './form-fields'
+import { queryRecordId, recordId, typedNumber, wholeCrowns, wholeNumber, yesNo } from './form-fields'
 
 export const MAX_ITEM_DURATION_MINUTES = 24 * 60
 
@@ -26,11 +26,9 @@ export const itemInputSchema = z
   .object({
     name: requiredText(150),
     description: optionalText(5000),
-    duration: z
-      .number({ error: (issue) => (issue.input == null ? 'required' : 'numeric') })
-      .gt(0, 'minValue:1'),
+    duration: typedNumber().pipe(z.number().gt(0, 'minValue:1')),
     duration_unit: z.enum(TIME_UNITS, { error: 'oneOf' }).default('minutes'),
-    price_czk: wholeNumber(0, 1_000_000),
+    price_czk: wholeCrowns(0, 1_000_000),
     buffer_after_minutes: wholeNumber(0, 480).default(0),
     item_category_id: recordId()
       .nullish()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { inclusiveDays, instant, isoDate, queryRecordId, wholeNumber, yesNo } from './form-fields'
+import { inclusiveDays, instant, isoDate, queryRecordId, wholeCrowns, yesNo } from './form-fields'
 import { pagingQuerySchema } from './paging'
 import './zod-messages'
 
@@ -12,7 +12,7 @@ export const PAYMENTS_MAX_DAYS = 366
 
 /** POST …/reservations/:id/payments. paid_at defaults to now. */
 export const paymentInputSchema = z.object({
-  amount_czk: wholeNumber(1, MAX_PAYMENT_CZK),
+  amount_czk: wholeCrowns(1, MAX_PAYMENT_CZK),
   method: z.enum(PAYMENT_METHODS, { error: 'oneOf' }),
   paid_at: instant().optional(),
   /** A payment over what is left to pay is refused (422 on amount_czk) unless this says it is meant. */

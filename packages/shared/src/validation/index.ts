@@ -1,4 +1,12 @@
 export { isValidCin } from './cin'
+export {
+  COUNTRY_CODES,
+  type CountryChoice,
+  countryChoices,
+  countryName,
+  FIRST_COUNTRIES,
+  isCountryCode,
+} from './country'
 export { type PasswordRule, passwordRuleFailures } from './password'
 export { DEFAULT_PHONE_REGION, formatPhone, isValidPhone, normalizePhone } from './phone'
 export { digitsOnly, foldForSearch } from './search-text'

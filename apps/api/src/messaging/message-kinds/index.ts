@@ -18,7 +18,7 @@ import {
   type BookingCancelledByCustomerMessage,
   type BookingConfirmedMessage,
   type BookingRescheduledByCustomerMessage,
-  bookingConfirmedWrites,
+  bookingConfirmedOutboxRows,
   queueBookingCancelledByCustomer,
   queueBookingConfirmed,
   queueBookingRescheduledByCustomer,
@@ -78,4 +78,4 @@ export function queueMessage<M extends Message>(
 }
 
 export type { AccountHolder, BookingConfirmedMessage, MessageContext, QueuedChannels }
-export { bookingConfirmedWrites, sendsCustomerConfirmation, withdrawReservationChangeNotice }
+export { bookingConfirmedOutboxRows, sendsCustomerConfirmation, withdrawReservationChangeNotice }

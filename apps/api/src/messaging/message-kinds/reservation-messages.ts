@@ -1,14 +1,14 @@
 import type { Locale } from '@rezervo/shared'
 import { withLanguage } from '@rezervo/shared/public-pages/language-link'
 import type { DatabaseOrTransaction } from '../../db/client'
-import type { PreparedPart } from '../../db/prepared'
 import type { SqlFragment } from '../../db/sql-fragment'
 import { reservationIcsAttachment } from '../calendar-file'
 import { deleteQueuedMessages } from '../outbox-repository'
 import {
   type EmailAttachment,
   type EmailMessage,
-  emailsInsertPart,
+  emailOutboxRows,
+  type OutboxInsert,
   queueEmail,
   queueEmails,
 } from '../queue-email'
@@ -212,19 +212,17 @@ export async function queueBookingConfirmed(
 }
 
 /**
- * The booking's emails rendered now and answered as writes (SQL) for the caller to run in a statement of
- * its own, within the transaction that stores the reservation (the booking's reservation statement, so the
- * emails cost no round trip under the diary locks: decision 051). `context.db` is only read from (the
- * business's recipients when the branch has no email). `message.alongside` is not used: the caller has its
- * statement.
+ * The booking's emails rendered now and answered as outbox rows (facts, not SQL), which the booking inserts in
+ * its reservation's statement, within the transaction that stores the reservation (so the emails cost no
+ * round trip under the diary locks: decisions 051 and 070). `context.db` is only read from (the business's
+ * recipients when the branch has no email). `message.alongside` is not used: the caller has its statement.
  */
-export async function bookingConfirmedWrites(
+export async function bookingConfirmedOutboxRows(
   context: MessageContext,
   message: BookingConfirmedMessage,
-): Promise<{ writes: PreparedPart<DatabaseOrTransaction>[]; queued: QueuedChannels }> {
+): Promise<{ rows: OutboxInsert[]; queued: QueuedChannels }> {
   const { emails, queued } = await bookingConfirmedEmails(context, message)
-  const write = emailsInsertPart(emails)
-  return { writes: write ? [write] : [], queued }
+  return { rows: emailOutboxRows(emails), queued }
 }
 
 export async function queueBookingCancelledByCustomer(

@@ -1,6 +1,6 @@
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n'
@@ -85,5 +85,20 @@ describe('the edit form’s choices about the customer (issue 37, finding 24)', 
     }) as HTMLInputElement
     expect(notice.checked).toBe(true)
     expect(screen.getByRole('checkbox', { name: 'Poslat zákazníkovi připomínku' })).toBeTruthy()
+  })
+
+  it('keeps the two apart: the reminder in its own group, the change notice outside it saying when it leaves', () => {
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Začátek'), { target: { value: '11:00' } })
+    const reminderGroup = screen.getByRole('group', { name: 'Připomínka' })
+    expect(
+      within(reminderGroup).getByRole('checkbox', { name: 'Poslat zákazníkovi připomínku' }),
+    ).toBeTruthy()
+    const notice = screen.getByRole('checkbox', { name: 'Poslat zákazníkovi zprávu o změně' })
+    expect(reminderGroup.contains(notice)).toBe(false)
+    expect(notice.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(notice.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Zákazník dostane zprávu, pokud změnu nevrátíte.',
+    )
   })
 })

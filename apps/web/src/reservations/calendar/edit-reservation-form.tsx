@@ -168,7 +168,17 @@ export function EditReservationForm({
         error={errors.fieldError('note')}
         {...form.register('note')}
       />
-      <div className="grid grid-cols-[3fr_2fr] gap-3">
+      {/*
+        The two messages the customer may get, apart and each saying what it is (issue 37, finding 24): the
+        reminder is the reservation's lasting setting, in its own group with its time; the change notice is
+        about this save only, asked only when there is something to tell (a new time, worker or services, or a
+        re-pricing), and says when it leaves.
+      */}
+      <fieldset className="grid grid-cols-[3fr_2fr] gap-3">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('edit.reminderLegend')}</legend>
+        <div className="col-span-2">
+          <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
+        </div>
         <FormDateField
           control={form.control}
           name="reminder_date"
@@ -181,13 +191,13 @@ export function EditReservationForm({
           {...form.register('reminder_time')}
         />
         <p className="col-span-2 -mt-2 text-sm text-stone-600">{t('edit.reminderHint')}</p>
-        <div className="col-span-2">
-          <Checkbox label={t('create.notifyClient')} {...form.register('notify_client')} />
-        </div>
-      </div>
-      {/* Asked only when there is something to tell: a new time, worker or services, or a re-pricing. */}
+      </fieldset>
       {visitChanges && (
-        <Checkbox label={t('calendar:move.sendChangeNotice')} {...form.register('send_change_notice')} />
+        <Checkbox
+          label={t('calendar:move.sendChangeNotice')}
+          hint={t('calendar:move.customerTold')}
+          {...form.register('send_change_notice')}
+        />
       )}
       <Button type="submit" loading={action.pending === 'edit'}>
         {t('edit.submit')}

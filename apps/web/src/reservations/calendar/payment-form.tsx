@@ -1,7 +1,6 @@
 import { validationMessage } from '@rezervo/shared/error-texts/validation'
-import { formatCzk } from '@rezervo/shared/format/index'
-import { parseDecimalNumber } from '@rezervo/shared/input/decimal-number'
-import { PAYMENT_METHODS, type PaymentMethod } from '@rezervo/shared/schemas/payment'
+import { formatCzk, formatNumber } from '@rezervo/shared/format/index'
+import { PAYMENT_METHODS, type PaymentMethod, paymentInputSchema } from '@rezervo/shared/schemas/payment'
 import type { ReservationDetail } from '@rezervo/shared/schemas/reservation'
 import { isIsoDate } from '@rezervo/shared/time/iso-date'
 import { zonedWallTimeToUtc } from '@rezervo/shared/time/zoned-time'
@@ -43,15 +42,20 @@ export function PaymentForm({
   onDone: () => void
 }) {
   const { t } = useCalendarDialogTexts()
-  const [amount, setAmount] = useState(String(remainingCzk(reservation) || ''))
+  // What is left, written as an owner would type it ('1 200').
+  const [amount, setAmount] = useState(() => {
+    const left = remainingCzk(reservation)
+    return left ? formatNumber(left, currentLocale()) : ''
+  })
   const [method, setMethod] = useState<PaymentMethod>('cash')
   const [date, setDate] = useState(branchToday(reservation.time_zone))
   const [overpaymentAsked, setOverpaymentAsked] = useState(false)
   const action = useReservationAction(companyId)
   const locale = currentLocale()
   const remaining = remainingCzk(reservation)
-  // '1 200,50' and '1200.5' alike; NaN (refused below) for what cannot be read without guessing.
-  const amountCzk = parseDecimalNumber(amount) ?? Number.NaN
+  // Read by the server's own field: '1 200', '350 Kč', '1 200,00'; its refusal ('Zadejte celé koruny …') is shown.
+  const amountParsed = paymentInputSchema.shape.amount_czk.safeParse(amount)
+  const amountCzk = amountParsed.success ? amountParsed.data : Number.NaN
   const [amountError, setAmountError] = useState<string>()
   const over = amountCzk - remaining
   return (
@@ -61,8 +65,8 @@ export function PaymentForm({
         event.preventDefault()
         // A typed date that is no day: the field says so, nothing is recorded.
         if (date !== '' && !isIsoDate(date)) return
-        if (Number.isNaN(amountCzk)) {
-          setAmountError(validationMessage('numeric', locale))
+        if (!amountParsed.success) {
+          setAmountError(validationMessage(amountParsed.error.issues[0]?.message ?? 'crowns', locale))
           return
         }
         if (over > 0 && !overpaymentAsked) {
@@ -87,6 +91,7 @@ export function PaymentForm({
       {action.error && <Alert tone="error">{action.error}</Alert>}
       <NumberField
         label={t('payment.amount')}
+        hint={t('payment.amountHint')}
         required
         value={amount}
         error={amountError}

@@ -1,14 +1,15 @@
 /**
- * The outbox insert as a part of a statement built once (outboxInsertPart, decision 053): each row's values
+ * Rows inserted as a part of a statement built once (rowsInsertPart, decision 053; the booking's emails into
+ * the outbox, decision 070): each row's values
  * arrive through their columns' encoders, and a null is SQL null, not the encoder's JSON null or an error.
  */
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle, DatabaseOrTransaction } from '../db/client'
-import { definePreparedStatement, type PreparedPart } from '../db/prepared'
-import { outboxMessages } from '../db/schema'
 import { createTestDatabase } from '../testing/test-database'
-import { outboxInsertPart } from './outbox-repository'
+import type { DatabaseHandle, DatabaseOrTransaction } from './client'
+import { definePreparedStatement, type PreparedPart } from './prepared'
+import { rowsInsertPart } from './rows-insert-part'
+import { outboxMessages } from './schema'
 
 const insertAlone = definePreparedStatement<
   { done: number },
@@ -20,7 +21,7 @@ const insertAlone = definePreparedStatement<
   (part) => part.shape,
 )
 
-describe('outboxInsertPart', () => {
+describe('rowsInsertPart', () => {
   let database: DatabaseHandle
   beforeAll(async () => {
     database = await createTestDatabase()
@@ -42,11 +43,14 @@ describe('outboxInsertPart', () => {
       nextAttemptAt: dueAt,
       notBefore: dueAt,
     })
-    const withHtml = outboxInsertPart([
+    const withHtml = rowsInsertPart(outboxMessages, 'outbox', [
       row('eva@example.cz', '<p>Dobrý den</p>'),
       row('petr@example.cz', null),
     ])
-    const withoutHtml = outboxInsertPart([row('jan@example.cz', null), row('ola@example.cz', '<p>Ahoj</p>')])
+    const withoutHtml = rowsInsertPart(outboxMessages, 'outbox', [
+      row('jan@example.cz', null),
+      row('ola@example.cz', '<p>Ahoj</p>'),
+    ])
     if (!withHtml || !withoutHtml) throw new Error('two rows make a part')
     expect(withHtml.shape).not.toBe(withoutHtml.shape)
     for (const part of [withHtml, withoutHtml]) await insertAlone.run(database.db, part.values, part)
