@@ -2,6 +2,7 @@ import { runAvailabilityBench } from './availability.bench-run'
 import { formatDrill, runDrill } from './drill.bench-run'
 import { runLighthouseBench } from './lighthouse.bench-run'
 import { formatMetricsFigures, runMetricsBench } from './metrics.bench-run'
+import { formatOutboxWindow, runOutboxWindowBench } from './outbox-window.bench-run'
 import { measurePageWeight } from './page-weight.bench-run'
 import { FIRST_LOAD_BUDGETS_KB, measureRouteWeights } from './route-weight'
 import { runScaleAudit } from './scale-audit'
@@ -12,7 +13,8 @@ import { formatStatisticsFigures, runStatisticsBench } from './statistics.bench-
 /**
  * Runs the benchmarks and prints their figures; targets are documented beside each, not asserted.
  * `npm run bench` runs all; `npm run bench -- serve weight` only the named ones
- * (availability, weight, lighthouse, serve, startup, statistics, metrics; `drill` and `scale` only when named).
+ * (availability, weight, lighthouse, serve, startup, statistics, metrics, outbox-window; `drill` and `scale` only
+ * when named).
  */
 const chosen = new Set(process.argv.slice(2))
 // The drill starts its own PostgreSQL clusters and kills processes, and the scale audit needs two databases
@@ -72,6 +74,9 @@ if (runs('metrics')) {
   if (metrics) for (const line of formatMetricsFigures(metrics)) console.log(line)
   else console.log('metrics: no compiled API found; run `npm run build` first')
 }
+
+if (runs('outbox-window'))
+  for (const line of formatOutboxWindow(await runOutboxWindowBench())) console.log(line)
 
 if (runs('drill')) for (const line of formatDrill(await runDrill())) console.log(line)
 

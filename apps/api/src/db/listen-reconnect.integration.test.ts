@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailabilityCache } from '../booking/availability-cache'
 import { createPublicBranchCache } from '../branches/public-branch-cache'
-import { type CutProxy, startCutProxy } from '../testing/cut-proxy'
-import { freePort } from '../testing/server-process'
+import { type CutProxy, type ProxiedConnection, proxyInFrontOf } from '../testing/cut-proxy'
 import { createTestDatabase } from '../testing/test-database'
 import type { DatabaseHandle } from './client'
 import { listenOnConnection, notificationHub, PUBLIC_BRANCH_CHANNEL } from './listen'
-import { poolOf } from './pool-of'
 
 /** Polls `condition` until it holds; fails after `ms`. */
 async function until(condition: () => boolean, ms: number, what: string) {
@@ -21,45 +16,20 @@ async function until(condition: () => boolean, ms: number, what: string) {
   }
 }
 
-/**
- * The LISTEN connection of either engine, through a proxy the test cuts (decision 072): PostgreSQL by TCP,
- * PGlite by a Unix socket of the proxy's beside its own.
- */
-async function proxiedConnection(database: DatabaseHandle) {
-  const options = poolOf(database.db).options as pg.ClientConfig
-  if (options.connectionString) {
-    const url = new URL(options.connectionString)
-    const port = await freePort()
-    const proxy = await startCutProxy({ port }, { port: Number(url.port || 5432) })
-    url.port = String(port)
-    return { proxy, connection: { ...options, connectionString: url.toString() }, cleanup: () => {} }
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'rezervo-cut-'))
-  const proxy = await startCutProxy(
-    { path: join(folder, `.s.PGSQL.${options.port}`) },
-    { path: join(String(options.host), `.s.PGSQL.${options.port}`) },
-  )
-  return {
-    proxy,
-    connection: { ...options, host: folder },
-    cleanup: () => rmSync(folder, { recursive: true, force: true }),
-  }
-}
-
 describe('the caches after the LISTEN connection is lost and regained (decision 072)', () => {
   let database: DatabaseHandle
+  let proxied: ProxiedConnection
   let proxy: CutProxy
-  let cleanup = () => {}
   let connection: pg.ClientConfig
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    ;({ proxy, connection, cleanup } = await proxiedConnection(database))
+    proxied = await proxyInFrontOf(database)
+    ;({ proxy, connection } = proxied)
   }, 60_000)
 
   afterAll(async () => {
-    await proxy?.close()
-    cleanup()
+    await proxied?.close()
     await database?.close()
   })
 

@@ -6,6 +6,11 @@ export interface ReceivedMail {
   raw: string
   /** The X-Rezervo-Outbox-Id header: which outbox row the email came from. */
   outboxId: number | null
+  /**
+   * When the sink answered that it took the message (epoch milliseconds, fractional): from here on a sender that
+   * has not recorded the send would send it again (the outbox's duplicate window, bench/outbox-window).
+   */
+  acceptedAt: number
 }
 
 export interface SmtpSinkOptions {
@@ -68,6 +73,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
             to: session.envelope.rcptTo.map((address) => address.address),
             raw,
             outboxId: id ? Number(id) : null,
+            acceptedAt: performance.timeOrigin + performance.now(),
           })
           callback()
         }, options.acceptDelayMs ?? 0)
