@@ -24,7 +24,7 @@ describe('OpenAPI document', () => {
       ]),
     )
     const login = document.paths['/login'].post
-    expect(Object.keys(login.responses).sort()).toEqual(['204', '400', '413', '419', '422', '429'])
+    expect(Object.keys(login.responses).sort()).toEqual(['204', '400', '413', '419', '422', '429', '503'])
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password'])
   })
 })
