@@ -1,7 +1,8 @@
-import { AUTH_USER_STORAGE_KEY, XSRF_COOKIE } from '@rezervo/shared/constants'
+import { AUTH_USER_STORAGE_KEY } from '@rezervo/shared/constants'
 import type { Page } from 'playwright-core'
 import { beforeAll } from 'vitest'
 import { newOwner } from './accounts'
+import { api } from './api'
 import type { BrowserSession, TrackedPage } from './browser'
 import { type Demo, runLetters } from './demo-diary'
 import { waitForMailLink } from './mailbox'
@@ -66,29 +67,10 @@ export interface OwnCompany extends TrackedPage {
   workers: { tomas: { id: number; name: string }; jakub: { id: number; name: string } }
 }
 
-/** A call with the page's session, as the web app's API client sends it; answers the `data` of a JSON body. */
-export async function send<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const cookies = await page.context().cookies()
-  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? ''
-  const response = await page.request.fetch(path, {
-    method,
-    data: body,
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
-    },
-  })
-  if (!response.ok())
-    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`)
-  if (response.status() === 204) return undefined as T
-  return ((await response.json()) as { data: T }).data
-}
+/** A call with the page's session, as the web app's API client sends it (support/api.ts). */
+const send = api
+
+export { send }
 
 /** Registers and verifies a new owner in the page's context; the context is then signed in as them. */
 async function signUpVerified(page: Page) {
